@@ -1,0 +1,13 @@
+import { withRoute } from '@/lib/api/route';
+import { getAuth } from '@/lib/auth/auth';
+
+// POST /api/auth/logout: ends the session on the server (the old cookie stops working) and clears it.
+export const POST = withRoute({ access: 'public' }, async ({ request, session }) => {
+  const auth = await getAuth();
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (session) {
+    const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  }
+  return Response.json({ success: true, message: 'Logged out.' }, { headers });
+});

@@ -1,0 +1,76 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer, emailOTP } from 'better-auth/plugins';
+import { getDb, type Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { env } from '../env';
+import { sendMail } from '../mail/transport';
+import { codeMessage } from '../mail/messages';
+import { authSecret } from './secret';
+import { CODE_TTL_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+
+function cookieSecure(): boolean {
+  const { COOKIE_SECURE, NODE_ENV } = env();
+  return COOKIE_SECURE ? COOKIE_SECURE === 'true' : NODE_ENV === 'production';
+}
+
+function buildAuth(db: Db) {
+  return betterAuth({
+    appName: 'QA Academy',
+    baseURL: env().APP_URL,
+    basePath: '/api/auth',
+    secret: authSecret(),
+    trustedOrigins: [env().APP_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      fields: { name: 'username' },
+      additionalFields: {
+        studentId: { type: 'string', required: false, input: false },
+        phone: { type: 'string', required: false, input: true },
+        payStatus: { type: 'string', required: false, input: false, defaultValue: 'no' },
+        payMethod: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our own limiter (lib/security/rate-limit.ts) guards the routes we expose; see app/api/auth/[...all].
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: cookieSecure(),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    plugins: [
+      admin({ defaultRole: 'student', adminRoles: ['admin'] }),
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: CODE_MAX_ATTEMPTS,
+        storeOTP: 'hashed',
+        async sendVerificationOTP({ email, otp, type }) {
+          await sendMail(codeMessage(email, otp, type));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+let built: { db: Db; auth: Auth } | null = null;
+
+/** The auth server for the current database; built lazily because the database opens lazily. */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  if (built?.db !== db) built = { db, auth: buildAuth(db) };
+  return built.auth;
+}

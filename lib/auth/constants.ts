@@ -1,0 +1,5 @@
+// Limits from SPEC §5/§9 and DESIGN §3, shared by the auth server and the validation schemas.
+export const PASSWORD_MIN = 5;
+export const PASSWORD_MAX = 128;
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 3;

@@ -1,0 +1,34 @@
+import 'server-only';
+import { getAuth } from './auth';
+import { toIdentity, type Identity } from './identity';
+
+// better-auth's user object; its "name" field is stored in the users.username column.
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null;
+  role?: string | null;
+  studentId?: string | null;
+  phone?: string | null;
+  payStatus?: string | null;
+  payMethod?: string | null;
+  banned?: boolean | null;
+}
+
+export interface SessionInfo {
+  user: SessionUser;
+  identity: Identity;
+  sessionId: string;
+}
+
+/** Resolves the session from a cookie or a bearer token; null when there is none or it expired. */
+export async function getSessionFromHeaders(headers: Headers): Promise<SessionInfo | null> {
+  const auth = await getAuth();
+  const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!result) return null;
+  const user = result.user as unknown as SessionUser;
+  if (user.banned) return null;
+  return { user, identity: toIdentity({ ...user, username: user.name }), sessionId: result.session.id };
+}

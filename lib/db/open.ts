@@ -1,0 +1,63 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { acquirePgliteLock } from './pglite-lock';
+import type { Db, DbHandle } from './types';
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/db/migrations');
+const drizzleOptions = { schema, casing: 'snake_case' as const };
+
+/** Embedded PostgreSQL in a data folder (or in memory when dir is null). */
+export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let release = () => {};
+  if (dir) {
+    fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    release = acquirePgliteLock(dir);
+  }
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir });
+    await client.waitReady;
+    const db = drizzle(client, drizzleOptions) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, drizzleOptions);
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Applies the committed drizzle-kit migrations. An advisory lock keeps concurrent starts from racing. */
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await handle.db.execute(sql`select pg_advisory_lock(72727201)`);
+  try {
+    await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(72727201)`);
+  }
+}
+
+export type { Db, DbHandle };

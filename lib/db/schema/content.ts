@@ -1,0 +1,60 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const trainingVideos = pgTable('training_videos', {
+  id: serial().primaryKey(),
+  // Server-generated storage name; never the uploader's file name.
+  videoName: text().notNull().unique(),
+  // Title/description shown with the video (SPEC §3 "content").
+  content: text().notNull(),
+  mimeType: text().notNull(),
+  sizeBytes: bigint({ mode: 'number' }).notNull(),
+  uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ads = pgTable('ads', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  type: text().$type<'image' | 'video'>().notNull(),
+  media: text().notNull(),
+  mimeType: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_user_id_idx').on(t.userId)],
+);
+
+// SPEC §3 schedule row; the database is the source of truth, a Google Sheet only mirrors it.
+export const courseSchedule = pgTable('course_schedule', {
+  id: serial().primaryKey(),
+  projectId: text().notNull(),
+  projectName: text().notNull(),
+  startDate: text().notNull(),
+  weekdays: text().notNull(),
+  demoDate: text().notNull(),
+  duration: text().notNull(),
+  meetingTime: text().notNull(),
+  fee: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './courses';
+export * from './content';
+export * from './payments';
+export * from './security';

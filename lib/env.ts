@@ -1,0 +1,41 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Every environment variable the server reads, validated once. README lists the same table.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('data/pglite'),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('QA Academy <no-reply@qa-academy.local>'),
+  OUTBOX_DIR: z.string().default('data/outbox'),
+  CONTACT_TO: z.string().email().optional(),
+  UPLOADS_DIR: z.string().default('uploads'),
+  SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | null = null;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment configuration:\n${lines}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests change variables between files; they call this to re-read them. */
+export function resetEnvCache(): void {
+  cached = null;
+}

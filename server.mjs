@@ -1,0 +1,30 @@
+// Production server: Next's own request handler behind a plain Node HTTP server. It exists for one
+// reason: route handlers cannot see the TCP peer address, and Next keeps any X-Forwarded-For a
+// client sends, so rate limits keyed on it could be dodged by rotating that header. Here the socket
+// address is written into x-qa-peer-ip on every request, replacing whatever the client sent.
+import http from 'node:http';
+import next from 'next';
+
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  req.headers['x-qa-peer-ip'] = req.socket.remoteAddress ?? 'unknown';
+  handle(req, res);
+});
+// Large video uploads may take a long time; Node's default 5 minute request timeout would cut them.
+server.requestTimeout = 0;
+server.listen(port, hostname, () => {
+  console.log(`QA Academy is running on http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,54 @@
+type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  bearer?: string;
+  params?: Record<string, string>;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: Headers;
+  cookies: string[];
+}
+
+/** Calls a route handler the way Next does: a Request plus the dynamic params. */
+export async function call(handler: Handler, options: CallOptions = {}): Promise<CallResult> {
+  const headers = new Headers(options.headers);
+  headers.set('x-qa-peer-ip', options.ip ?? '203.0.113.10');
+  if (options.cookie) headers.set('cookie', options.cookie);
+  if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const request = new Request(`http://localhost:3000${options.path ?? '/api/test'}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, json, headers: response.headers, cookies: response.headers.getSetCookie() };
+}
+
+/** "name=value; name2=value2" from Set-Cookie headers, as a browser would send them back. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}

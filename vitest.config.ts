@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+const shared = {
+  resolve: {
+    alias: {
+      '@': root,
+      'server-only': path.join(root, 'tests/helpers/server-only-stub.ts'),
+    },
+  },
+};
+
+export default defineConfig({
+  ...shared,
+  test: {
+    projects: [
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/integration-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
