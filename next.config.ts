@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() answers 403 with app/forbidden.tsx when a student opens an admin page.
+  experimental: { authInterrupts: true },
   async headers() {
     return [
       {

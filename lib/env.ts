@@ -18,6 +18,7 @@ const envSchema = z.object({
   CONTACT_TO: z.string().email().optional(),
   UPLOADS_DIR: z.string().default('uploads'),
   SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
+  DEMO_STUDENT_PASSWORD: z.string().min(8).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

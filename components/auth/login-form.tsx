@@ -35,7 +35,9 @@ export function LoginForm() {
         setNotice({ status: response.status, message: data.message ?? 'Login failed. Please try again.' });
         return;
       }
-      const { token: _token, ...identity } = data as Identity & { token: string };
+      // The web app rides on the httpOnly cookie; the bearer token in the reply is for API clients.
+      const { userId, role, payment, username, email } = data as Identity;
+      const identity: Identity = { userId, role, payment, username, email };
       rememberEmail(values.email);
       setIdentity(identity);
       router.push(landingPathFor(identity));

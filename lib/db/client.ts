@@ -4,7 +4,9 @@ import { migrateDatabase, openPglite, openPostgres } from './open';
 import type { Db, DbHandle } from './types';
 
 // The database opens on first use, never at import: `next build` must not touch it.
-let opening: Promise<DbHandle> | null = null;
+// Next bundles instrumentation, pages and route handlers separately, each with its own copy of this
+// module, so the one open handle is kept on globalThis: a second PGlite on the same folder would be refused.
+const slot = globalThis as typeof globalThis & { __qaAcademyDb?: Promise<DbHandle> | null };
 
 async function openConfiguredDatabase(): Promise<DbHandle> {
   const { DATABASE_URL, PGLITE_DIR } = env();
@@ -14,13 +16,13 @@ async function openConfiguredDatabase(): Promise<DbHandle> {
 }
 
 export async function getDbHandle(): Promise<DbHandle> {
-  if (!opening) {
-    opening = openConfiguredDatabase().catch((error) => {
-      opening = null;
+  if (!slot.__qaAcademyDb) {
+    slot.__qaAcademyDb = openConfiguredDatabase().catch((error) => {
+      slot.__qaAcademyDb = null;
       throw error;
     });
   }
-  return opening;
+  return slot.__qaAcademyDb;
 }
 
 export async function getDb(): Promise<Db> {
@@ -28,13 +30,13 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Integration tests install a fresh database per file instead of the configured one. */
-export function useDatabaseHandle(handle: DbHandle): void {
-  opening = Promise.resolve(handle);
+export function installDatabaseHandle(handle: DbHandle): void {
+  slot.__qaAcademyDb = Promise.resolve(handle);
 }
 
 export async function closeDb(): Promise<void> {
-  const current = opening;
-  opening = null;
+  const current = slot.__qaAcademyDb;
+  slot.__qaAcademyDb = null;
   if (current) await (await current).close();
 }
 

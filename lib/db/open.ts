@@ -1,7 +1,6 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquirePgliteLock } from './pglite-lock';
 import type { Db, DbHandle } from './types';
@@ -52,11 +51,19 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
     return;
   }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await handle.db.execute(sql`select pg_advisory_lock(72727201)`);
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // An advisory lock belongs to one connection: lock, migrate and unlock on the same pooled client.
+  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  const client = await pool.connect();
   try {
-    await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+    await client.query('select pg_advisory_lock(72727201)');
+    try {
+      await migrate(drizzle(client, drizzleOptions), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock(72727201)');
+    }
   } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(72727201)`);
+    client.release();
   }
 }
 

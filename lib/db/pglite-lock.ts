@@ -44,7 +44,7 @@ export function acquirePgliteLock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
-      if (owner === process.pid) return () => {};
+      // Our own pid too: a second PGlite instance in one process is just as unsafe as two processes.
       if (Number.isFinite(owner) && isAlive(owner)) throw new DatabaseLockedError(dir, owner);
       // The previous owner died without cleaning up: the lock is stale.
       fs.rmSync(lockPath, { force: true });

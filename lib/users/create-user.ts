@@ -5,10 +5,9 @@ import type { Db } from '../db/types';
 import { accounts, users } from '../db/schema';
 import { nextStudentId } from './student-id';
 
-export interface NewUser {
+export interface NewUserFields {
   email: string;
   username: string;
-  password: string;
   role?: 'admin' | 'student';
   emailVerified?: boolean;
   payStatus?: 'yes' | 'no';
@@ -16,29 +15,39 @@ export interface NewUser {
   phone?: string | null;
 }
 
+export interface NewUser extends NewUserFields {
+  password: string;
+}
+
+type Tx = Pick<Db, 'insert' | 'execute'>;
+
 /**
- * Creates a user with a password login the same way better-auth stores one (credential account,
- * better-auth's password hash), for the seed and for accounts an admin creates.
+ * Inserts a user with a password login stored the way better-auth stores one (a 'credential' account
+ * holding better-auth's hash). Callers hash first: scrypt is slow and should not run inside a transaction.
  */
-export async function createUserWithPassword(db: Db, input: NewUser) {
+export async function insertCredentialUser(tx: Tx, fields: NewUserFields, passwordHash: string) {
   const id = crypto.randomUUID();
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id,
-        email: input.email.toLowerCase(),
-        username: input.username,
-        role: input.role ?? 'student',
-        emailVerified: input.emailVerified ?? false,
-        payStatus: input.payStatus ?? 'no',
-        payMethod: input.payMethod ?? null,
-        phone: input.phone ?? null,
-        studentId: await nextStudentId(tx as unknown as Db),
-      })
-      .returning();
-    await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
-    return user;
-  });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      id,
+      email: fields.email.toLowerCase(),
+      username: fields.username,
+      role: fields.role ?? 'student',
+      emailVerified: fields.emailVerified ?? false,
+      payStatus: fields.payStatus ?? 'no',
+      payMethod: fields.payMethod ?? null,
+      phone: fields.phone ?? null,
+      studentId: await nextStudentId(tx),
+    })
+    .returning();
+  await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  return user;
+}
+
+/** Creates a user with a password login in one transaction. */
+export async function createUserWithPassword(db: Db, input: NewUser) {
+  const { password, ...fields } = input;
+  const passwordHash = await hashPassword(password);
+  return db.transaction((tx) => insertCredentialUser(tx as unknown as Tx, fields, passwordHash));
 }

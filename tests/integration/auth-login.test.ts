@@ -4,11 +4,11 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as betterAuthGet, POST as betterAuthPost } from '@/app/api/auth/[...all]/route';
 import { call, cookieHeader } from '../helpers/http';
-import { useFreshDatabase } from '../helpers/test-db';
+import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';
 import { createUserWithPassword } from '@/lib/users/create-user';
 
-const getDb = useFreshDatabase();
+const getDb = setupFreshDatabase();
 
 describe('POST /api/auth/login', () => {
   it('answers the identity and a token, and sets an httpOnly SameSite=Lax session cookie', async () => {

@@ -3,9 +3,9 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { createUserWithPassword } from '@/lib/users/create-user';
 import { call } from '../helpers/http';
-import { useFreshDatabase } from '../helpers/test-db';
+import { setupFreshDatabase } from '../helpers/test-db';
 
-const getDb = useFreshDatabase();
+const getDb = setupFreshDatabase();
 
 describe('login rate limits', () => {
   it('locks one account after repeated wrong passwords, even from many IPs', async () => {

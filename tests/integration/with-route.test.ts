@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { withRoute } from '@/lib/api/route';
 import { call } from '../helpers/http';
-import { useFreshDatabase } from '../helpers/test-db';
+import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';
 
-useFreshDatabase();
+setupFreshDatabase();
 
 const adminOnly = withRoute({ access: 'admin' }, ({ session }) => ({ hello: session.identity.username }));
 const anyUser = withRoute({ access: 'user', params: z.object({ id: z.coerce.number().int().positive() }) }, ({ params }) => ({ id: params.id }));

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { PortalShell } from '@/components/layout/portal-shell';
+import { requireRole } from '@/lib/auth/guards';
+
+// Private screens: keep them out of search indexes.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+// The layout guards the whole panel; each page guards itself too, because a layout is not
+// re-rendered on every client navigation between its pages.
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  await requireRole('admin');
+  return <PortalShell role="admin">{children}</PortalShell>;
+}

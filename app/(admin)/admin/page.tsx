@@ -1,0 +1,2 @@
+// /admin opens the profile screen (SPEC §2.2); the page it re-exports runs its own admin guard.
+export { default, metadata } from './profile/page';

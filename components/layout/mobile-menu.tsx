@@ -1,0 +1,155 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useIdentity } from '@/components/auth/identity-store';
+import { ChevronIcon } from './chevron-icon';
+import { LogoutButton } from './logout-button';
+import { mobileNavItemClass } from './nav-styles';
+import {
+  accountLinkFor,
+  contactLink,
+  homeLink,
+  isCurrentPath,
+  loginLink,
+  paymentLink,
+  resourceLinks,
+  searchLink,
+  type SiteLink,
+} from './site-links';
+
+/**
+ * The small-screen menu (SPEC §2.1): the main nav items plus Search and the account links that the
+ * desktop banner shows. It opens below the sticky bar and closes on Escape, outside taps and navigation.
+ */
+export function MobileMenu() {
+  const identity = useIdentity();
+  const pathname = usePathname();
+  const panelId = useId();
+  const resourcesId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu remembers the page it was opened on, so any navigation (links, back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [resourcesOpen, setResourcesOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const close = () => setOpenOn(null);
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    toggleRef.current?.focus();
+  }
+
+  const menuLink = (link: SiteLink) => (
+    <Link
+      href={link.href}
+      onClick={close}
+      aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
+      className={mobileNavItemClass}
+    >
+      {link.label}
+    </Link>
+  );
+
+  return (
+    <div ref={wrapperRef} className="md:hidden" onKeyDown={handleKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="grid size-11 cursor-pointer place-items-center rounded-lg text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
+          {open ? (
+            <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+          ) : (
+            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          )}
+        </svg>
+      </button>
+
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            <li>{menuLink(homeLink)}</li>
+            {identity?.userId ? <li>{menuLink(paymentLink)}</li> : null}
+            <li>
+              <button
+                type="button"
+                aria-haspopup="true"
+                aria-expanded={resourcesOpen}
+                aria-controls={resourcesId}
+                onClick={() => setResourcesOpen((value) => !value)}
+                className={`${mobileNavItemClass} cursor-pointer justify-between`}
+              >
+                Resources
+                <ChevronIcon open={resourcesOpen} />
+              </button>
+              <ul id={resourcesId} hidden={!resourcesOpen} className="ml-3 space-y-1 border-l-2 border-brand-100 pl-3">
+                {resourceLinks.map((link) => (
+                  <li key={link.href}>{menuLink(link)}</li>
+                ))}
+              </ul>
+            </li>
+            <li>{menuLink(contactLink)}</li>
+            <li>{menuLink(searchLink)}</li>
+          </ul>
+
+          <ul className="mt-4 space-y-1 border-t border-slate-200 pt-4">
+            {identity ? (
+              <>
+                <li>{menuLink(accountLinkFor(identity.role))}</li>
+                <li>
+                  <LogoutButton
+                    onStart={close}
+                    className={`${mobileNavItemClass} cursor-pointer disabled:cursor-wait disabled:opacity-70`}
+                  />
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link
+                    href={loginLink.href}
+                    onClick={close}
+                    className="block rounded-lg border border-brand-600 px-3 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    Login
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    href="/register"
+                    onClick={close}
+                    className="block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white hover:bg-brand-700"
+                  >
+                    Register
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Sidebar entries for the two portals (SPEC §2.1). Plain data, so the server shell can pass it
+// to the client links that highlight the current page.
+
+export type PortalRole = 'admin' | 'student';
+
+export interface PortalLink {
+  href: string;
+  label: string;
+  /** Other paths that show the same screen, e.g. /admin is the admin profile too. */
+  alsoCurrentOn?: readonly string[];
+  /** Only this exact path counts (for entries whose path prefixes other entries). */
+  exact?: boolean;
+}
+
+const studentLinks: readonly PortalLink[] = [
+  { href: '/', label: 'Home', exact: true },
+  { href: '/student', label: 'Profile', exact: true, alsoCurrentOn: ['/student/student'] },
+  { href: '/student/practice', label: 'Practice' },
+  { href: '/student/reviews', label: 'Reviews' },
+];
+
+const adminLinks: readonly PortalLink[] = [
+  { href: '/', label: 'Home', exact: true },
+  { href: '/admin/profile', label: 'Profile', alsoCurrentOn: ['/admin'] },
+  { href: '/admin/students', label: 'Students' },
+  { href: '/admin/course-schedule', label: 'Course Schedule' },
+  { href: '/admin/training-video', label: 'Training Video' },
+  { href: '/admin/learning', label: 'My Learning' },
+  { href: '/admin/ads', label: 'Advertisement' },
+];
+
+export function portalLinksFor(role: PortalRole): readonly PortalLink[] {
+  return role === 'admin' ? adminLinks : studentLinks;
+}
+
+export function portalTitleFor(role: PortalRole): string {
+  return role === 'admin' ? 'Admin Panel' : 'Student Portal';
+}
+
+export function isCurrentPortalLink(pathname: string, link: PortalLink): boolean {
+  if (pathname === link.href || link.alsoCurrentOn?.includes(pathname)) return true;
+  return !link.exact && pathname.startsWith(`${link.href}/`);
+}

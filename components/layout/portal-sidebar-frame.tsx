@@ -1,0 +1,76 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { BrandLink } from './brand-link';
+
+interface PortalSidebarFrameProps {
+  title: string;
+  titleId: string;
+  /** The server-rendered navigation list. */
+  children: ReactNode;
+}
+
+/**
+ * The portal sidebar's responsive frame: a full-height column from md up, a top bar with a menu
+ * toggle below that. The entries themselves stay server-rendered and are passed in as children.
+ */
+export function PortalSidebarFrame({ title, titleId, children }: PortalSidebarFrameProps) {
+  const pathname = usePathname();
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Open only on the page it was opened on: navigating anywhere folds the menu away again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  function closeAfterLinkClick(event: MouseEvent) {
+    if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <div
+      onKeyDown={handleKeyDown}
+      className="sticky top-0 z-30 bg-brand-900 text-white shadow-md md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:shadow-none"
+    >
+      <div className="flex h-16 items-center justify-between gap-3 px-4 md:h-auto md:flex-col md:items-start md:gap-5 md:px-5 md:pb-4 md:pt-6">
+        <div className="hidden md:block">
+          <BrandLink tone="dark" />
+        </div>
+        <p id={titleId} className="text-base font-semibold text-white md:text-xs md:uppercase md:tracking-wider md:text-brand-200">
+          {title}
+        </p>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+          className="grid size-11 cursor-pointer place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
+            {open ? (
+              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            ) : (
+              <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+            )}
+          </svg>
+        </button>
+      </div>
+      {/* Class toggling, not the hidden attribute: from md up the list always shows. */}
+      <div
+        id={panelId}
+        onClick={closeAfterLinkClick}
+        className={`${open ? 'block' : 'hidden'} max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 px-3 pb-4 pt-2 md:block md:max-h-none md:flex-1 md:border-t-0`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

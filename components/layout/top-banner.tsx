@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { useIdentity } from '@/components/auth/identity-store';
+import { LogoutButton } from './logout-button';
+import { accountLinkFor, loginLink, searchLink } from './site-links';
+
+const linkClass =
+  'rounded px-2 py-1 font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
+
+/**
+ * Desktop-only account bar above the main nav (SPEC §2.1). Its height is fixed (h-10) because the
+ * sticky site header slides up by exactly that much, leaving only the main nav in view.
+ */
+export function TopBanner() {
+  const identity = useIdentity();
+
+  return (
+    <div className="hidden h-10 bg-brand-900 text-sm text-white md:block">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-6">
+        <p className="truncate text-brand-100">
+          Learn testing on real projects with a business analyst, a developer and a QA tester: 24/7 support.
+        </p>
+        <nav aria-label="Account" className="shrink-0">
+          <ul className="flex items-center gap-1">
+            {identity ? (
+              <>
+                <li>
+                  <Link href={accountLinkFor(identity.role).href} className={linkClass}>
+                    {accountLinkFor(identity.role).label}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={searchLink.href} className={linkClass}>
+                    {searchLink.label}
+                  </Link>
+                </li>
+                <li>
+                  <LogoutButton className={`${linkClass} cursor-pointer disabled:cursor-wait disabled:opacity-70`} />
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link href={loginLink.href} className={linkClass}>
+                    {loginLink.label}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/register" className={linkClass}>
+                    Registration
+                  </Link>
+                </li>
+                <li>
+                  <Link href={searchLink.href} className={linkClass}>
+                    {searchLink.label}
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

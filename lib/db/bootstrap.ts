@@ -1,0 +1,18 @@
+import 'server-only';
+import { env } from '../env';
+import { getDb } from './client';
+import { describeSeedSummary, seedDatabase } from './seed';
+
+/** Opens (and migrates) the configured database and seeds it when it is empty. */
+export async function bootstrapDatabase(): Promise<void> {
+  try {
+    const db = await getDb();
+    if (env().SKIP_AUTO_SEED === 'true') return;
+    const log = (line: string) => console.log(`[seed] ${line}`);
+    log(describeSeedSummary(await seedDatabase(db, log)));
+  } catch (error) {
+    // A locked PGlite folder or an unreachable PostgreSQL: say so plainly and stop, rather than serve errors.
+    console.error(`[startup] ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,2 @@
+// The storage interface the app uses; today the local disk, later possibly an S3-compatible store.
+export * from './local';

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit + integration tests, the production build, then the e2e suite in
+# Chromium. Ends with one line counting every test that ran.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+results=tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "lint"
+npx eslint .
+step "typecheck"
+npx tsc --noEmit
+step "unit + integration (PGlite)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "integration (PostgreSQL)"
+  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
+fi
+step "build"
+npx next build
+step "e2e (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs "$results"
