@@ -7,6 +7,7 @@ import { useIdentity } from '@/components/auth/identity-store';
 import { ChevronIcon } from './chevron-icon';
 import { LogoutButton } from './logout-button';
 import { mobileNavItemClass } from './nav-styles';
+import { MenuIcon } from './menu-icon';
 import {
   accountLinkFor,
   contactLink,
@@ -74,13 +75,7 @@ export function MobileMenu() {
         onClick={() => setOpenOn(open ? null : pathname)}
         className="grid size-11 cursor-pointer place-items-center rounded-lg text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
-          {open ? (
-            <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-          ) : (
-            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-          )}
-        </svg>
+        <MenuIcon open={open} />
       </button>
 
       <div

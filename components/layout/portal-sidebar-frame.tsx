@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { BrandLink } from './brand-link';
+import { MenuIcon } from './menu-icon';
 
 interface PortalSidebarFrameProps {
   title: string;
@@ -54,13 +55,7 @@ export function PortalSidebarFrame({ title, titleId, children }: PortalSidebarFr
           onClick={() => setOpenOn(open ? null : pathname)}
           className="grid size-11 cursor-pointer place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
-            {open ? (
-              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            ) : (
-              <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-            )}
-          </svg>
+          <MenuIcon open={open} />
         </button>
       </div>
       {/* Class toggling, not the hidden attribute: from md up the list always shows. */}
