@@ -54,7 +54,9 @@ export function withRoute<A extends Access, B extends z.ZodType | undefined = un
         params = parsed.data;
       }
 
-      const session = await getSessionFromHeaders(request.headers);
+      // No cookie and no bearer token means no session: skip the lookup (e.g. public media requests).
+      const mayHaveSession = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes('session_token');
+      const session = mayHaveSession ? await getSessionFromHeaders(request.headers) : null;
       if (options.access !== 'public') {
         if (!session) throw unauthorized();
         if (options.access === 'admin' && session.identity.role !== 'admin') throw forbidden();

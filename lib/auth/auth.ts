@@ -66,11 +66,12 @@ function buildAuth(db: Db) {
 
 export type Auth = ReturnType<typeof buildAuth>;
 
-let built: { db: Db; auth: Auth } | null = null;
+let built: { db: Db; secure: boolean; auth: Auth } | null = null;
 
 /** The auth server for the current database; built lazily because the database opens lazily. */
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
-  if (built?.db !== db) built = { db, auth: buildAuth(db) };
+  const secure = cookieSecure();
+  if (built?.db !== db || built.secure !== secure) built = { db, secure, auth: buildAuth(db) };
   return built.auth;
 }

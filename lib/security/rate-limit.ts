@@ -15,6 +15,11 @@ export interface RateRule {
 export const RATE_RULES = {
   loginPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60 },
   loginPerAccount: { name: 'login-account', max: 5, windowSeconds: 15 * 60 },
+  registerPerIp: { name: 'register-ip', max: 10, windowSeconds: 60 * 60 },
+  resendPerIp: { name: 'resend-ip', max: 5, windowSeconds: 10 * 60 },
+  forgotPerIp: { name: 'forgot-ip', max: 5, windowSeconds: 15 * 60 },
+  codeCheckPerIp: { name: 'code-check-ip', max: 30, windowSeconds: 15 * 60 },
+  accountChangePerIp: { name: 'account-change-ip', max: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/constants';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { MSG } from './messages';
 
 // One rule per field (SPEC §5), reused by every form and handler that has the field.
@@ -15,8 +16,49 @@ export const emailField = z
   .regex(EMAIL_PATTERN, MSG.emailPattern)
   .transform((value) => value.toLowerCase());
 
+/** The password a user types to log in: only the spec's length rule, never the "common" list. */
 export const passwordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax);
+
+/** A password being chosen (register, reset): also refuses the most common ones. */
+export const newPasswordField = passwordField.refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), MSG.passwordCommon);
+
+/** First or last name: letters and spaces, 3–30. */
+export const nameField = z
+  .string({ error: MSG.nameRequired })
+  .trim()
+  .min(1, MSG.nameRequired)
+  .min(3, MSG.nameMin)
+  .max(30, MSG.nameMax)
+  .regex(/^[A-Za-z ]+$/, MSG.namePattern);
+
+/**
+ * Username, 5–30. The spec allows letters, digits, dot and underscore; registration builds the username
+ * from "first last", so a space is allowed too or no registered student could save their profile.
+ */
+export const usernameField = z
+  .string({ error: MSG.usernameRequired })
+  .trim()
+  .min(1, MSG.usernameRequired)
+  .min(5, MSG.usernameMin)
+  .max(30, MSG.usernameMax)
+  .regex(/^[A-Za-z0-9._ ]+$/, MSG.usernamePattern);
+
+/** Registration phone: digits and +, 10–20 characters (the spec's message says 18). */
+export const phoneField = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .min(10, MSG.phoneMin)
+  .max(20, MSG.phoneMax)
+  .regex(/^[0-9+]+$/, MSG.phonePattern);
+
+export const codeField = z
+  .string({ error: MSG.codeRequired })
+  .trim()
+  .min(1, MSG.codeRequired)
+  .length(6, MSG.codeLength)
+  .regex(/^\d+$/, MSG.codeNumeric);

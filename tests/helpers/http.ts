@@ -5,6 +5,8 @@ export interface CallOptions {
   path?: string;
   body?: unknown;
   rawBody?: string;
+  /** A multipart body (the Request sets the boundary). */
+  form?: FormData;
   cookie?: string;
   bearer?: string;
   params?: Record<string, string>;
@@ -25,10 +27,11 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
   headers.set('x-qa-peer-ip', options.ip ?? '203.0.113.10');
   if (options.cookie) headers.set('cookie', options.cookie);
   if (options.bearer) headers.set('authorization', `Bearer ${options.bearer}`);
-  let body: string | undefined;
-  if (options.rawBody !== undefined) body = options.rawBody;
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const request = new Request(`http://localhost:3000${options.path ?? '/api/test'}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,

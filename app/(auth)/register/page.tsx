@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
-import { AuthPlaceholder } from '@/components/ui/auth-placeholder';
+import { RegisterForm } from '@/components/accounts/register-form';
 
 export const metadata: Metadata = { title: 'Register' };
 
 export default function RegisterPage() {
   return (
-    <AuthPlaceholder
-      title="Create an Account"
-      note="Registration, with your details and the courses you want to take, arrives with the accounts release. If you already have an account, you can log in now."
-    />
+    // `relative` anchors the form's full-card "Please wait a minute..." overlay.
+    <div className="relative">
+      <h1 className="mb-1 text-2xl font-bold text-slate-900">Create an Account</h1>
+      <p className="mb-6 text-sm text-slate-600">
+        Join QA Academy to learn software testing on real projects. We will e-mail you a 6-digit code to confirm your
+        address.
+      </p>
+      <RegisterForm />
+    </div>
   );
 }

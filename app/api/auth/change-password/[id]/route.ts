@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { ApiError, forbidden } from '@/lib/api/errors';
+import { withRoute } from '@/lib/api/route';
+import { getAuth } from '@/lib/auth/auth';
+import { getDb } from '@/lib/db/client';
+import { sessions } from '@/lib/db/schema';
+import { RATE_RULES } from '@/lib/security/rate-limit';
+import { changePasswordSchema } from '@/lib/validation/account';
+import { idParam } from '@/lib/validation/params';
+
+// POST /api/auth/change-password/{id} {currentPassword, newPassword}. On success every session of the
+// user ends, this one included: the browser is logged out and logs in again with the new password.
+export const POST = withRoute(
+  { access: 'user', params: idParam, body: changePasswordSchema, rateLimit: RATE_RULES.accountChangePerIp },
+  async ({ params, body, session, request }) => {
+    // Even an admin cannot change someone else's password here: it needs that user's current password.
+    if (session.identity.userId !== params.id) throw forbidden();
+    const auth = await getAuth();
+    try {
+      await auth.api.changePassword({
+        body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: false },
+        headers: request.headers,
+      });
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode === 400) {
+        const code = (error.body as { code?: string } | undefined)?.code;
+        throw new ApiError(400, code === 'INVALID_PASSWORD' ? 'Your current password is not correct.' : error.message);
+      }
+      throw error;
+    }
+    const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    await (await getDb()).delete(sessions).where(eq(sessions.userId, params.id));
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+    return Response.json({ success: true, message: 'Password changed. Please log in with your new password.' }, { headers });
+  },
+);

@@ -1,0 +1,21 @@
+import { withRoute } from '@/lib/api/route';
+import { getAuth } from '@/lib/auth/auth';
+import { codeError } from '@/lib/auth/auth-errors';
+import { RATE_RULES } from '@/lib/security/rate-limit';
+import { resetCodeSchema } from '@/lib/validation/account';
+import { MSG } from '@/lib/validation/messages';
+
+// POST /api/auth/forgot-password/check {email, code}: step 2. A wrong code counts as a try; a right one
+// stays valid for step 3.
+export const POST = withRoute(
+  { access: 'public', body: resetCodeSchema, rateLimit: RATE_RULES.codeCheckPerIp },
+  async ({ body }) => {
+    const auth = await getAuth();
+    try {
+      await auth.api.checkVerificationOTP({ body: { email: body.email, type: 'forget-password', otp: body.code } });
+    } catch (error) {
+      codeError(error, MSG.wrongCode);
+    }
+    return { success: true };
+  },
+);

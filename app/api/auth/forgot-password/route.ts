@@ -1,0 +1,18 @@
+import { withRoute } from '@/lib/api/route';
+import { issueCode } from '@/lib/auth/codes';
+import { getDb } from '@/lib/db/client';
+import { RATE_RULES } from '@/lib/security/rate-limit';
+import { isEmailTaken } from '@/lib/users/register-student';
+import { emailOnlySchema } from '@/lib/validation/account';
+
+// POST /api/auth/forgot-password {email}: step 1 of the reset. The answer, and its timing, are the same
+// whether or not the e-mail has an account: the code is sent in the background.
+export const POST = withRoute(
+  { access: 'public', body: emailOnlySchema, rateLimit: RATE_RULES.forgotPerIp },
+  async ({ body }) => {
+    void (async () => {
+      if (await isEmailTaken(await getDb(), body.email)) await issueCode(body.email, 'forget-password');
+    })().catch((error) => console.error('[forgot-password] the reset code could not be sent', error));
+    return { message: 'If an account uses this e-mail, a 6-digit code is on its way to it.' };
+  },
+);

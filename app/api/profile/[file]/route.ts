@@ -1,0 +1,9 @@
+import { withRoute } from '@/lib/api/route';
+import { mediaResponse } from '@/lib/storage/serve';
+import { fileParam } from '@/lib/validation/params';
+
+// GET /api/profile/{file}: profile photos are public (they appear beside reviews on the home page).
+// Names are server-generated UUIDs, so a photo can be cached forever.
+export const GET = withRoute({ access: 'public', params: fileParam }, ({ params, request }) =>
+  mediaResponse('profile', params.file, request, 'public, max-age=31536000, immutable'),
+);

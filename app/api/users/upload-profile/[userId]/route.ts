@@ -1,0 +1,15 @@
+import { withRoute } from '@/lib/api/route';
+import { assertSelfOrAdmin } from '@/lib/auth/ownership';
+import { RATE_RULES } from '@/lib/security/rate-limit';
+import { replaceProfilePhoto } from '@/lib/users/profile-photo';
+import { userIdParam } from '@/lib/validation/params';
+
+// POST /api/users/upload-profile/{userId} (multipart field 'profile') → {data: message, profile: fileName}
+export const POST = withRoute(
+  { access: 'user', params: userIdParam, rateLimit: RATE_RULES.accountChangePerIp },
+  async ({ params, session, request }) => {
+    assertSelfOrAdmin(session, params.userId);
+    const profile = await replaceProfilePhoto(params.userId, request);
+    return { data: 'Profile photo updated successfully', profile };
+  },
+);

@@ -1,0 +1,155 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { MSG } from '@/lib/validation/messages';
+import { PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem } from '@/lib/validation/photo';
+
+// SPEC §8: a refused file is shown 6 s, a server error 5 s.
+const CLIENT_PROBLEM_MS = 6000;
+const SERVER_PROBLEM_MS = 5000;
+const MAX_MB = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
+
+interface ChangePhotoModalProps {
+  open: boolean;
+  onClose: () => void;
+  userId: string;
+  /** The upload succeeded: the page shows the notice and closes the modal. */
+  onUploaded: (notice: Notice) => void;
+  /** 401: the session is gone. */
+  onSessionExpired: () => void;
+}
+
+/** SPEC §2.4 Change Photo: one image file (at most 4 MB), previewed before it is sent. */
+export function ChangePhotoModal({ open, onClose, ...formProps }: ChangePhotoModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Change Photo"
+      description={`Choose an image of at most ${MAX_MB} MB.`}
+      testId="change-photo-dialog"
+    >
+      <ChangePhotoForm onCancel={onClose} {...formProps} />
+    </Modal>
+  );
+}
+
+interface UploadReply {
+  data?: string;
+  message?: string;
+  profile?: string;
+}
+
+function ChangePhotoForm({
+  userId,
+  onCancel,
+  onUploaded,
+  onSessionExpired,
+}: Omit<ChangePhotoModalProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const router = useRouter();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ notice: Notice; ms: number } | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  // Each preview URL holds the file in memory until it is revoked: when replaced, and when the modal closes.
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  function showProblem(message: string, status: number, ms: number) {
+    setProblem({ notice: { status, message }, ms });
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    setPreviewUrl(chosen && chosen.type.startsWith('image/') ? URL.createObjectURL(chosen) : null);
+    const refused = chosen ? profilePhotoProblem(chosen) : null;
+    setProblem(refused ? { notice: { status: 400, message: refused }, ms: CLIENT_PROBLEM_MS } : null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const refused = profilePhotoProblem(file);
+    if (refused || !file) {
+      showProblem(refused ?? MSG.profilePhoto, 400, CLIENT_PROBLEM_MS);
+      return;
+    }
+    setProblem(null);
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.append('profile', file);
+      const response = await fetch(`/api/users/upload-profile/${encodeURIComponent(userId)}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        body,
+      });
+      const data = (await response.json().catch(() => null)) as UploadReply | null;
+      if (response.status === 401) {
+        onSessionExpired();
+        return;
+      }
+      if (response.status !== 200) {
+        showProblem(data?.message || 'The photo could not be uploaded. Please try again.', response.status, SERVER_PROBLEM_MS);
+        return;
+      }
+      onUploaded({ status: 200, message: (data?.data || data?.message || 'Profile photo updated.').toUpperCase() });
+      router.refresh();
+    } catch {
+      showProblem('The server could not be reached. Please check your connection and try again.', 0, SERVER_PROBLEM_MS);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-5" aria-label="Change photo">
+      <NoticeBanner notice={problem?.notice ?? null} hideAfterMs={problem?.ms} />
+      <div>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+          Profile photo
+        </label>
+        <input
+          id={inputId}
+          name="profile"
+          type="file"
+          accept="image/*"
+          required
+          onChange={handleChange}
+          data-test="photo-input"
+          className="block w-full cursor-pointer rounded-lg border border-slate-300 text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+      </div>
+      {previewUrl ? (
+        <figure className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
+          {/* A local blob: URL of the chosen file, which the image optimiser cannot load. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={previewUrl}
+            alt="Preview of the chosen photo"
+            width={80}
+            height={80}
+            data-test="photo-preview"
+            className="size-20 shrink-0 rounded-full object-cover ring-2 ring-white shadow"
+          />
+          <figcaption className="min-w-0 break-words text-sm text-slate-600">{file?.name}</figcaption>
+        </figure>
+      ) : null}
+      <ModalActions>
+        <button type="button" onClick={onCancel} disabled={uploading} data-test="cancel-photo" className={modalCancelClass}>
+          Cancel
+        </button>
+        <button type="submit" disabled={uploading} aria-busy={uploading} data-test="upload-photo" className={modalPrimaryClass}>
+          {uploading ? 'Uploading…' : 'Upload'}
+        </button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { clearIdentity } from '@/components/auth/identity-store';
+import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { ChangePasswordModal } from './change-password-modal';
+import { ChangePhotoModal } from './change-photo-modal';
+import { EditProfileModal, type EditableUser } from './edit-profile-modal';
+
+type Dialog = 'edit' | 'photo' | 'password';
+
+const buttonClass =
+  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold transition-colors';
+const primaryClass = `${buttonClass} bg-brand-600 text-white shadow-sm hover:bg-brand-700`;
+const secondaryClass = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`;
+
+/**
+ * The profile screen's three actions (SPEC §2.4): Edit Profile, Change Photo and Change Password,
+ * each in its own modal, and the banner that reports their results.
+ */
+export function ProfileActions({ user }: { user: EditableUser }) {
+  const router = useRouter();
+  const [openDialog, setOpenDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const close = useCallback(() => setOpenDialog(null), []);
+
+  const finish = useCallback((result: Notice) => {
+    setOpenDialog(null);
+    setNotice(result);
+  }, []);
+
+  // 401: the session has ended on the server; forget the identity and log in again.
+  const sessionExpired = useCallback(() => {
+    setOpenDialog(null);
+    clearIdentity();
+    router.push('/login');
+  }, [router]);
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
+        <button type="button" onClick={() => setOpenDialog('edit')} data-test="edit-profile" aria-haspopup="dialog" className={primaryClass}>
+          Edit Profile
+        </button>
+        <button type="button" onClick={() => setOpenDialog('photo')} data-test="change-photo" aria-haspopup="dialog" className={secondaryClass}>
+          Change Photo
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpenDialog('password')}
+          data-test="change-password"
+          aria-haspopup="dialog"
+          className={secondaryClass}
+        >
+          Change Password
+        </button>
+      </div>
+
+      <NoticeBanner notice={notice} />
+
+      <EditProfileModal
+        open={openDialog === 'edit'}
+        onClose={close}
+        user={user}
+        onSaved={finish}
+        onSessionExpired={sessionExpired}
+      />
+      <ChangePhotoModal
+        open={openDialog === 'photo'}
+        onClose={close}
+        userId={user.id}
+        onUploaded={finish}
+        onSessionExpired={sessionExpired}
+      />
+      <ChangePasswordModal
+        open={openDialog === 'password'}
+        onClose={close}
+        userId={user.id}
+        onSessionExpired={sessionExpired}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { removeMedia } from '../storage/local';
+import { receiveFile } from '../uploads/receive-file';
+import { sniffImage } from '../uploads/sniff';
+import { MSG } from '../validation/messages';
+import { PROFILE_PHOTO_MAX_BYTES } from '../validation/photo';
+
+/** Stores a new profile photo (checked by its bytes) and removes the one it replaces. */
+export async function replaceProfilePhoto(userId: string, request: Request): Promise<string> {
+  const file = await receiveFile(request, {
+    area: 'profile',
+    fileField: 'profile',
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    tooLargeMessage: MSG.profilePhoto,
+    missingFileMessage: MSG.profilePhoto,
+    badTypeMessage: MSG.imageType,
+    sniff: sniffImage,
+  });
+  const db = await getDb();
+  const [previous] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).limit(1);
+  await db.update(users).set({ image: file.fileName, updatedAt: new Date() }).where(eq(users.id, userId));
+  if (previous?.image) await removeMedia('profile', previous.image).catch(() => {});
+  return file.fileName;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/types';
+import { courses, enrollments, users } from '../db/schema';
+
+/** A user as the API and the profile screen show it (SPEC §3 field names). Never any secret. */
+export interface UserProfile {
+  id: string;
+  student_id: string | null;
+  username: string;
+  email: string;
+  /** Profile photo file name, served from /api/profile/{file}; null = default avatar. */
+  profile: string | null;
+  role: 'admin' | 'student';
+  email_verified: boolean;
+  /** The spec's marker: 'verify' once verified. Codes themselves are stored hashed and never shown. */
+  email_verification_code: 'verify' | null;
+  pay_status: 'yes' | 'no';
+  pay_method: string | null;
+  phone: string | null;
+  courses: string[];
+  created_at: string;
+}
+
+export async function getUserProfile(db: Db, userId: string): Promise<UserProfile | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const enrolled = await db
+    .select({ name: courses.name })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(asc(courses.position), asc(courses.id));
+  return {
+    id: user.id,
+    student_id: user.studentId,
+    username: user.username,
+    email: user.email,
+    profile: user.image,
+    role: user.role === 'admin' ? 'admin' : 'student',
+    email_verified: user.emailVerified,
+    email_verification_code: user.emailVerified ? 'verify' : null,
+    pay_status: user.payStatus === 'yes' ? 'yes' : 'no',
+    pay_method: user.payMethod,
+    phone: user.phone,
+    courses: enrolled.map((c) => c.name),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** URL of a profile photo, or null for the default avatar. */
+export function profileImageUrl(fileName: string | null): string | null {
+  return fileName ? `/api/profile/${encodeURIComponent(fileName)}` : null;
+}

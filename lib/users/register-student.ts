@@ -1,0 +1,69 @@
+import 'server-only';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { badRequest, conflict } from '../api/errors';
+import { issueCode } from '../auth/codes';
+import { existingCourseIds } from '../courses/queries';
+import { getDb } from '../db/client';
+import { enrollments, users } from '../db/schema';
+import type { Db } from '../db/types';
+import { MSG } from '../validation/messages';
+import { insertCredentialUser } from './create-user';
+
+export interface RegistrationInput {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  selectedCourses: number[];
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Creates a student with their chosen courses in one transaction, then e-mails a verification code.
+ * Returns false when the account exists but the code could not be e-mailed (the user can resend).
+ */
+export async function registerStudent(input: RegistrationInput): Promise<{ codeSent: boolean }> {
+  const db = await getDb();
+  if (await isEmailTaken(db, input.email)) throw conflict(MSG.alreadyRegistered);
+  const courseIds = [...new Set(input.selectedCourses)];
+  const known = await existingCourseIds(db, courseIds);
+  if (known.size !== courseIds.length) throw badRequest(MSG.coursesInvalid, { selectedCourses: MSG.coursesInvalid });
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const user = await insertCredentialUser(
+        tx,
+        { username: input.username, email: input.email, phone: input.phone, role: 'student' },
+        passwordHash,
+      );
+      if (courseIds.length > 0) await tx.insert(enrollments).values(courseIds.map((courseId) => ({ userId: user.id, courseId })));
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides, the loser gets the clear message.
+    if (hasCode(error, UNIQUE_VIOLATION)) throw conflict(MSG.alreadyRegistered);
+    throw error;
+  }
+
+  try {
+    await issueCode(input.email, 'email-verification');
+    return { codeSent: true };
+  } catch (error) {
+    console.error('[register] the verification code could not be e-mailed', error);
+    return { codeSent: false };
+  }
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === code) return true;
+  }
+  return false;
+}

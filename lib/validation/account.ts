@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/constants';
+import { codeField, emailField, nameField, newPasswordField, passwordField, phoneField, usernameField } from './fields';
+import { MSG } from './messages';
+
+const courseIds = z.array(z.coerce.number().int().positive(), { error: MSG.coursesInvalid }).max(20, MSG.coursesInvalid);
+
+/** The register form (SPEC §2.4). The privacy checkbox is shown but, as the spec says, not enforced. */
+export const registerFormSchema = z
+  .object({
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    phone: phoneField,
+    selectedCourses: courseIds,
+    password: newPasswordField,
+    retypePassword: z.string(),
+    privacy: z.boolean().optional(),
+  })
+  .refine((v) => v.password === v.retypePassword, {
+    path: ['retypePassword'],
+    message: MSG.passwordMismatch,
+    // Check the match even while other fields are still wrong, so every message shows at once.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; retypePassword?: unknown };
+      return typeof v.password === 'string' && typeof v.retypePassword === 'string';
+    },
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/** POST /api/auth/register: the §3 payload (username = first + last name; retypePassword is not sent). */
+export const registerPayloadSchema = z.object({
+  username: z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, MSG.nameRequired)
+    .min(7, MSG.nameMin)
+    .max(61, MSG.nameMax)
+    .regex(/^[A-Za-z ]+$/, MSG.namePattern),
+  email: emailField,
+  phone: phoneField,
+  password: newPasswordField,
+  selectedCourses: courseIds.default([]),
+});
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+export const emailOnlySchema = z.object({ email: emailField });
+export const confirmEmailSchema = z.object({ email: emailField, code: codeField });
+export const verifyCodeFormSchema = z.object({ code: codeField });
+
+/** Forgot password, step 2 (check the code) and step 3 (set the new password). */
+export const resetCodeSchema = z.object({ email: emailField, code: codeField });
+export const resetPasswordSchema = z.object({ email: emailField, code: codeField, password: newPasswordField });
+export const newPasswordFormSchema = z.object({ password: newPasswordField });
+
+/** Change password: the spec has one message for both fields. */
+const changePasswordPart = z
+  .string({ error: MSG.passwordChange })
+  .min(PASSWORD_MIN, MSG.passwordChange)
+  .max(PASSWORD_MAX, MSG.passwordMax);
+export const changePasswordSchema = z.object({ currentPassword: changePasswordPart, newPassword: changePasswordPart });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const updateProfileSchema = z.object({ username: usernameField, email: emailField });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export { passwordField };
