@@ -30,24 +30,36 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  webServer: {
-    // A fresh embedded database per run, seeded at start with known demo credentials.
-    command: 'rm -rf tmp/e2e && node server.mjs',
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      APP_URL: baseURL,
-      PGLITE_DIR: 'tmp/e2e/pglite',
-      OUTBOX_DIR: 'tmp/e2e/outbox',
-      UPLOADS_DIR: 'tmp/e2e/uploads',
-      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      ADMIN_EMAIL: 'admin@qa-academy.test',
-      ADMIN_PASSWORD: 'Admin-pass-2026',
-      DEMO_STUDENT_PASSWORD: 'Student-pass-2026',
+  webServer: [
+    {
+      // A real SMTP sink; the app e-mails its codes here and tests read them over HTTP.
+      command: 'npx tsx e2e/smtp-sink-server.ts',
+      url: 'http://127.0.0.1:3125/messages',
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      // A fresh embedded database per run, seeded at start with known demo credentials.
+      command: 'rm -rf tmp/e2e && node server.mjs',
+      url: `${baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        APP_URL: baseURL,
+        PGLITE_DIR: 'tmp/e2e/pglite',
+        OUTBOX_DIR: 'tmp/e2e/outbox',
+        UPLOADS_DIR: 'tmp/e2e/uploads',
+        BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        ADMIN_EMAIL: 'admin@qa-academy.test',
+        ADMIN_PASSWORD: 'Admin-pass-2026',
+        DEMO_STUDENT_PASSWORD: 'Student-pass-2026',
+        SMTP_URL: 'smtp://127.0.0.1:3126',
+        // Every browser test comes from 127.0.0.1; the real limits are covered by integration tests.
+        RATE_LIMIT_SCALE: '20',
+      },
+    },
+  ],
 });

@@ -16,7 +16,7 @@ export default defineConfig({
   ...shared,
   test: {
     projects: [
-      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         ...shared,
         test: {

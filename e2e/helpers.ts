@@ -21,3 +21,29 @@ export async function openPortalMenuIfFolded(page: Page) {
 export async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+/** The latest 6-digit code the app e-mailed to `to`, read from the e2e SMTP sink. */
+export async function latestCode(to: string, after = 0): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:3125/messages?to=${encodeURIComponent(to)}`);
+        const list = (await response.json()) as { code: string | null }[];
+        found = list.length > after ? list[list.length - 1].code : null;
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return found!;
+}
+
+export async function mailCount(to: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:3125/messages?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+export function uniqueEmail(prefix: string, projectName: string): string {
+  return `${prefix}.${projectName}.${Date.now().toString(36)}@example.com`.toLowerCase();
+}

@@ -11,6 +11,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('QA Academy <no-reply@qa-academy.local>'),

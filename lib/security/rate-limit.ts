@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../api/errors';
+import { env } from '../env';
 
 export interface RateRule {
   /** Bucket family, e.g. 'login-ip'. */
@@ -42,7 +43,7 @@ export async function hitRateLimit(rule: RateRule, subject: string): Promise<voi
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (row.count > rule.max) {
+  if (row.count > rule.max * env().RATE_LIMIT_SCALE) {
     throw tooManyRequests(Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)));
   }
 }
