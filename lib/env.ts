@@ -17,6 +17,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('QA Academy <no-reply@qa-academy.local>'),
   OUTBOX_DIR: z.string().default('data/outbox'),
   CONTACT_TO: z.string().email().optional(),
+  // Signs ALTCHA challenges; without it a key is derived from the auth secret (lib/captcha/key.ts).
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   UPLOADS_DIR: z.string().default('uploads'),
   SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
   DEMO_STUDENT_PASSWORD: z.string().min(8).optional(),

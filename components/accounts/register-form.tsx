@@ -3,15 +3,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '@/lib/validation/account';
-import { postJson, replyMessage } from '@/lib/client/post-json';
+import { postJson, replyNotice, replySucceeded } from '@/lib/client/post-json';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { rememberEmail } from '@/components/auth/identity-store';
+import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Spinner } from './spinner';
 import { primaryButton, textButton, textLink } from './styles';
 import { useCourses, type CoursesState } from './use-courses';
@@ -50,15 +51,11 @@ export function RegisterForm() {
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
+    fieldProps,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: DEFAULTS,
-  });
+  } = useSchemaForm(registerFormSchema, { defaultValues: DEFAULTS });
   const busy = isSubmitting || redirecting;
 
   async function onSubmit(values: RegisterValues) {
@@ -70,20 +67,14 @@ export function RegisterForm() {
       password: values.password,
       selectedCourses: values.selectedCourses,
     });
-    if (reply.status === 200 && reply.data.success !== false) {
+    if (replySucceeded(reply)) {
       rememberEmail(values.email);
       setRedirecting(true);
       router.push('/verifyEmail');
       return;
     }
-    setNotice({ status: reply.status, message: replyMessage(reply, 'Registration failed. Please try again.') });
-    let focused = false;
-    for (const [key, message] of Object.entries(reply.data.errors ?? {})) {
-      const field = SERVER_FIELDS[key];
-      if (!field || typeof message !== 'string') continue;
-      setError(field, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    setNotice(replyNotice(reply, 'Registration failed. Please try again.'));
+    showServerErrors(setError, reply.data.errors, SERVER_FIELDS);
   }
 
   const coursesError = errors.selectedCourses?.message;
@@ -119,37 +110,17 @@ export function RegisterForm() {
         <NoticeBanner notice={notice} />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            data-test="register-first-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            data-test="register-last-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First Name" autoComplete="given-name" data-test="register-first-name" {...fieldProps('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" data-test="register-last-name" {...fieldProps('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          data-test="register-email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" data-test="register-email" {...fieldProps('email')} />
         <TextField
           label="Phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           data-test="register-phone"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...fieldProps('phone')}
         />
 
         <fieldset
@@ -173,15 +144,13 @@ export function RegisterForm() {
           label="Password"
           autoComplete="new-password"
           data-test="register-password"
-          error={errors.password?.message}
-          {...register('password', { deps: ['retypePassword'] })}
+          {...fieldProps('password', { deps: ['retypePassword'] })}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
           data-test="register-retype-password"
-          error={errors.retypePassword?.message}
-          {...register('retypePassword')}
+          {...fieldProps('retypePassword')}
         />
 
         <label className="flex items-start gap-2 text-sm text-slate-700">

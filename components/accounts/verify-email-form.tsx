@@ -1,26 +1,22 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { confirmEmailSchema, emailOnlySchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
-import { postJson, replyMessage } from '@/lib/client/post-json';
+import { postJson, replyNotice, replySucceeded } from '@/lib/client/post-json';
 import { TextField } from '@/components/ui/text-field';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { rememberEmail, rememberedEmail } from '@/components/auth/identity-store';
-import { primaryButton, secondaryButton, textButton, textLink } from './styles';
-import { useCountdown } from './use-countdown';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { BackToLogin } from './back-to-login';
+import { CodeField } from './code-field';
+import { primaryButton, secondaryButton, textButton } from './styles';
+import { resendNotice, useCodeResend } from './use-code-resend';
 import { useDelayedRedirect } from './use-delayed-redirect';
 
 /** SPEC §4 / §9: the resend button waits 30 s after the page loads and after every resend. */
 const RESEND_SECONDS = 30;
 const REDIRECT_MS = 1500;
-
-type VerifyInput = z.input<typeof confirmEmailSchema>;
-type VerifyValues = z.output<typeof confirmEmailSchema>;
 
 const noSubscription = () => () => {};
 
@@ -34,21 +30,17 @@ export function VerifyEmailForm() {
   const [editingEmail, setEditingEmail] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [verified, setVerified] = useState(false);
-  const [resending, setResending] = useState(false);
-  const countdown = useCountdown(RESEND_SECONDS);
+  const resend = useCodeResend(RESEND_SECONDS);
   const redirect = useDelayedRedirect();
   const {
-    register,
+    fieldProps,
     handleSubmit,
     trigger,
     getValues,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyInput, unknown, VerifyValues>({
-    resolver: zodResolver(confirmEmailSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useSchemaForm(confirmEmailSchema, {
     // The stored e-mail arrives after hydration; a code typed before then is kept.
     values: { email: stored ?? '', code: '' },
     resetOptions: { keepDirtyValues: true },
@@ -60,10 +52,10 @@ export function VerifyEmailForm() {
     if (editingEmail) setFocus('email', { shouldSelect: true });
   }, [editingEmail, setFocus]);
 
-  async function onSubmit(values: VerifyValues) {
+  async function onSubmit(values: { email: string; code: string }) {
     setNotice(null);
     const reply = await postJson('/api/auth/confirm-email', { email: values.email, code: values.code });
-    if (reply.status === 200 && reply.data.success !== false) {
+    if (replySucceeded(reply)) {
       if (values.email !== stored) rememberEmail(values.email);
       setVerified(true);
       setNotice({ status: 200, message: MSG.verified });
@@ -72,7 +64,7 @@ export function VerifyEmailForm() {
     }
     // SPEC §8: the server's message, and any earlier success text is cleared.
     setVerified(false);
-    setNotice({ status: reply.status, message: replyMessage(reply, 'The code could not be checked. Please try again.') });
+    setNotice(replyNotice(reply, 'The code could not be checked. Please try again.'));
     const fieldErrors = reply.data.errors ?? {};
     if (fieldErrors.email) {
       setEditingEmail(true);
@@ -84,7 +76,7 @@ export function VerifyEmailForm() {
     }
   }
 
-  async function resend() {
+  async function sendNewCode() {
     const emailOk = await trigger('email');
     const parsed = emailOnlySchema.safeParse({ email: getValues('email') });
     if (!emailOk || !parsed.success) {
@@ -92,21 +84,10 @@ export function VerifyEmailForm() {
       setFocus('email');
       return;
     }
-    setResending(true);
-    const reply = await postJson('/api/auth/verify-again', { email: parsed.data.email });
-    setResending(false);
-    setNotice({
-      status: reply.status,
-      message: replyMessage(reply, reply.status === 200 ? 'A new code is on its way to your inbox.' : 'The code could not be sent. Please try again.'),
-    });
+    const reply = await resend.send('/api/auth/verify-again', { email: parsed.data.email });
+    setNotice(resendNotice(reply));
     if (reply.status === 200 && parsed.data.email !== stored) rememberEmail(parsed.data.email);
-    // A dropped connection can be retried at once; any answer from the server starts the wait again.
-    if (reply.status !== 0) countdown.restart();
   }
-
-  let resendLabel = 'Resend Code';
-  if (resending) resendLabel = 'Sending…';
-  else if (countdown.running) resendLabel = `Resend Code in ${countdown.remaining}s`;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
@@ -125,8 +106,7 @@ export function VerifyEmailForm() {
             autoComplete="email"
             data-test="verify-email-input"
             readOnly={verified}
-            error={errors.email?.message}
-            {...register('email')}
+            {...fieldProps('email')}
           />
         </div>
       ) : (
@@ -150,18 +130,7 @@ export function VerifyEmailForm() {
         </div>
       )}
 
-      <TextField
-        label="Verification code"
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        data-test="verify-code"
-        readOnly={verified}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-center font-mono text-xl tracking-[0.5em] shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <CodeField data-test="verify-code" readOnly={verified} {...fieldProps('code')} />
       <p className="-mt-3 text-xs text-slate-500">Can&apos;t find it? Check your spam folder, or ask for a new code below.</p>
 
       <div className="grid gap-3 sm:grid-cols-2">
@@ -170,20 +139,16 @@ export function VerifyEmailForm() {
         </button>
         <button
           type="button"
-          onClick={resend}
-          disabled={countdown.running || resending || verified}
+          onClick={sendNewCode}
+          disabled={resend.waiting || verified}
           data-test="resend-code"
           className={`${secondaryButton} whitespace-nowrap tabular-nums`}
         >
-          {resendLabel}
+          {resend.label('Resend Code')}
         </button>
       </div>
 
-      <p className="text-center text-sm">
-        <Link href="/login" className={textLink} data-test="verify-login-link">
-          Back to login
-        </Link>
-      </p>
+      <BackToLogin testId="verify-login-link" />
     </form>
   );
 }

@@ -3,55 +3,52 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { landingPathFor, type Identity } from '@/lib/auth/identity';
-import { loginSchema, type LoginInput } from '@/lib/validation/login';
+import { loginSchema } from '@/lib/validation/login';
+import { fetchReply, jsonBody, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { rememberEmail, setIdentity } from './identity-store';
+
+/** The login reply: the identity on success (plus a bearer token for API clients), a message on failure. */
+type LoginReply = Partial<Identity> & { message?: string };
 
 export function LoginForm() {
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const {
-    register,
+    fieldProps,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+    formState: { isSubmitting },
+  } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
-  async function onSubmit(values: LoginInput) {
+  async function onSubmit(values: { email: string; password: string }) {
     setNotice(null);
-    try {
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(values),
-      });
-      const data = await response.json().catch(() => ({}));
-      if (response.status !== 200 || !data.role) {
-        setNotice({ status: response.status, message: data.message ?? 'Login failed. Please try again.' });
-        return;
-      }
-      // The web app rides on the httpOnly cookie; the bearer token in the reply is for API clients.
-      const { userId, role, payment, username, email } = data as Identity;
-      const identity: Identity = { userId, role, payment, username, email };
-      rememberEmail(values.email);
-      setIdentity(identity);
-      router.push(landingPathFor(identity));
-      router.refresh();
-    } catch {
-      setNotice({ status: 0, message: 'The server could not be reached. Please check your connection and try again.' });
+    const { status, data } = await fetchReply<LoginReply>('/api/auth/login', { method: 'POST', ...jsonBody(values) });
+    if (status === 0) {
+      setNotice({ status: 0, message: NETWORK_ERROR_MESSAGE });
+      return;
     }
+    if (status !== 200 || !data?.role) {
+      setNotice({ status, message: data?.message ?? 'Login failed. Please try again.' });
+      return;
+    }
+    // The web app rides on the httpOnly cookie; the bearer token in the reply is for API clients.
+    const { userId, role, payment, username, email } = data as Identity;
+    const identity: Identity = { userId, role, payment, username, email };
+    rememberEmail(values.email);
+    setIdentity(identity);
+    router.push(landingPathFor(identity));
+    router.refresh();
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Login">
       <NoticeBanner notice={notice} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
+      <PasswordInput label="Password" autoComplete="current-password" {...fieldProps('password')} />
       <div className="flex items-center justify-between text-sm">
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot Password?

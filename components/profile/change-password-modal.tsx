@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { logout } from '@/components/auth/logout';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { PasswordInput } from '@/components/ui/password-input';
+import { fetchReply, jsonBody, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
 
 interface ChangePasswordModalProps {
@@ -47,38 +47,28 @@ function ChangePasswordForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '' } satisfies ChangePasswordInput,
-  });
+  } = useSchemaForm(changePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '' } });
 
   async function onSubmit(values: ChangePasswordInput) {
     setNotice(null);
-    try {
-      const response = await fetch(`/api/auth/change-password/${encodeURIComponent(userId)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(values),
-      });
-      const data = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (response.status === 401) {
-        onSessionExpired();
-        return;
-      }
-      if (response.status !== 200) {
-        setNotice({
-          status: response.status,
-          message: data?.message || 'The password could not be changed. Please try again.',
-        });
-        return;
-      }
-      setDone(true);
-      if (data?.message) setNotice({ status: 200, message: data.message });
-    } catch {
-      setNotice({ status: 0, message: 'The server could not be reached. Please check your connection and try again.' });
+    const { status, data } = await fetchReply(`/api/auth/change-password/${encodeURIComponent(userId)}`, {
+      method: 'POST',
+      ...jsonBody(values),
+    });
+    if (status === 0) {
+      setNotice({ status: 0, message: NETWORK_ERROR_MESSAGE });
       return;
     }
+    if (status === 401) {
+      onSessionExpired();
+      return;
+    }
+    if (status !== 200) {
+      setNotice({ status, message: data?.message || 'The password could not be changed. Please try again.' });
+      return;
+    }
+    setDone(true);
+    if (data?.message) setNotice({ status: 200, message: data.message });
     // SPEC §4: a changed password ends the session; the user logs in again with the new one.
     // logout() clears the identity and goes to /login even when its request fails.
     await logout(router.push).catch(() => undefined);
@@ -86,6 +76,16 @@ function ChangePasswordForm({
 
   const busy = isSubmitting || done;
   const problem = errors.currentPassword?.message ?? errors.newPassword?.message;
+
+  // SPEC §5 has one message for both fields: say it once, and point both fields at it.
+  function registerWithSharedProblem(name: keyof ChangePasswordInput) {
+    const invalid = Boolean(errors[name]);
+    return {
+      'aria-invalid': invalid ? true : undefined,
+      'aria-describedby': invalid ? problemId : undefined,
+      ...register(name),
+    };
+  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Change password">
@@ -96,9 +96,7 @@ function ChangePasswordForm({
         autoComplete="current-password"
         required
         data-test="current-password"
-        aria-invalid={errors.currentPassword ? true : undefined}
-        aria-describedby={errors.currentPassword ? problemId : undefined}
-        {...register('currentPassword')}
+        {...registerWithSharedProblem('currentPassword')}
       />
       <PasswordInput
         label="New password"
@@ -106,11 +104,8 @@ function ChangePasswordForm({
         autoComplete="new-password"
         required
         data-test="new-password"
-        aria-invalid={errors.newPassword ? true : undefined}
-        aria-describedby={errors.newPassword ? problemId : undefined}
-        {...register('newPassword')}
+        {...registerWithSharedProblem('newPassword')}
       />
-      {/* SPEC §5 has one message for both fields: say it once, and point both fields at it. */}
       {problem ? (
         <p id={problemId} role="alert" data-test="password-error" className="text-sm text-red-700">
           {problem}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { fetchReply, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
 import { MSG } from '@/lib/validation/messages';
 import { PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem } from '@/lib/validation/photo';
 
@@ -83,30 +84,27 @@ function ChangePhotoForm({
     }
     setProblem(null);
     setUploading(true);
-    try {
-      const body = new FormData();
-      body.append('profile', file);
-      const response = await fetch(`/api/users/upload-profile/${encodeURIComponent(userId)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        body,
-      });
-      const data = (await response.json().catch(() => null)) as UploadReply | null;
-      if (response.status === 401) {
-        onSessionExpired();
-        return;
-      }
-      if (response.status !== 200) {
-        showProblem(data?.message || 'The photo could not be uploaded. Please try again.', response.status, SERVER_PROBLEM_MS);
-        return;
-      }
-      onUploaded({ status: 200, message: (data?.data || data?.message || 'Profile photo updated.').toUpperCase() });
-      router.refresh();
-    } catch {
-      showProblem('The server could not be reached. Please check your connection and try again.', 0, SERVER_PROBLEM_MS);
-    } finally {
-      setUploading(false);
+    const body = new FormData();
+    body.append('profile', file);
+    const { status, data } = await fetchReply<UploadReply>(`/api/users/upload-profile/${encodeURIComponent(userId)}`, {
+      method: 'POST',
+      body,
+    });
+    setUploading(false);
+    if (status === 0) {
+      showProblem(NETWORK_ERROR_MESSAGE, 0, SERVER_PROBLEM_MS);
+      return;
     }
+    if (status === 401) {
+      onSessionExpired();
+      return;
+    }
+    if (status !== 200) {
+      showProblem(data?.message || 'The photo could not be uploaded. Please try again.', status, SERVER_PROBLEM_MS);
+      return;
+    }
+    onUploaded({ status: 200, message: (data?.data || data?.message || 'Profile photo updated.').toUpperCase() });
+    router.refresh();
   }
 
   return (

@@ -2,13 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { rememberEmail, setIdentity, useIdentity } from '@/components/auth/identity-store';
+import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { toIdentity } from '@/lib/auth/identity';
+import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import type { UserProfile } from '@/lib/users/profile';
 import { MSG } from '@/lib/validation/messages';
 import { updateProfileSchema } from '@/lib/validation/account';
@@ -57,70 +58,57 @@ function EditProfileForm({
   const identity = useIdentity();
   const [notice, setNotice] = useState<Notice | null>(null);
   const {
-    register,
+    fieldProps,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(updateProfileSchema),
-    defaultValues: { username: user.username, email: user.email },
-  });
+    formState: { isSubmitting },
+  } = useSchemaForm(updateProfileSchema, { defaultValues: { username: user.username, email: user.email } });
 
   async function onSubmit(values: { username: string; email: string }) {
     setNotice(null);
-    try {
-      const response = await fetch(`/api/users/update-profile/${encodeURIComponent(user.id)}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(values),
-      });
-      const data = (await response.json().catch(() => null)) as UpdateProfileReply | null;
-      if (response.status === 401) {
-        onSessionExpired();
-        return;
-      }
-      if (response.status !== 200 || !data) {
-        const shown: string[] = [];
-        for (const field of ['username', 'email'] as const) {
-          const message = data?.errors?.[field];
-          if (message) {
-            setError(field, { type: 'server', message });
-            shown.push(message);
-          }
-        }
-        const message = data?.message || MSG.profileUpdateFailed;
-        // A message already shown under its field is not repeated above the form.
-        if (!shown.includes(message)) setNotice({ status: response.status, message });
-        return;
-      }
-
-      const saved = data.user ?? { ...user, ...values };
-      const current =
-        identity?.userId === user.id
-          ? identity
-          : data.user
-            ? toIdentity({
-                id: data.user.id,
-                role: data.user.role,
-                payStatus: data.user.pay_status,
-                username: data.user.username,
-                email: data.user.email,
-              })
-            : null;
-      if (current) setIdentity({ ...current, username: saved.username, email: saved.email });
-
-      if (data.emailChanged) {
-        // The new address must be verified: the verify screen reads the remembered e-mail.
-        rememberEmail(saved.email);
-        router.push('/verifyEmail');
-        return;
-      }
-      onSaved({ status: 200, message: MSG.profileUpdated });
-      router.refresh();
-    } catch {
+    const { status, data } = await fetchReply<UpdateProfileReply>(`/api/users/update-profile/${encodeURIComponent(user.id)}`, {
+      method: 'PUT',
+      ...jsonBody(values),
+    });
+    if (status === 0) {
       setNotice({ status: 0, message: MSG.profileUpdateError });
+      return;
     }
+    if (status === 401) {
+      onSessionExpired();
+      return;
+    }
+    if (status !== 200 || !data) {
+      const shown = showServerErrors(setError, data?.errors, { username: 'username', email: 'email' }, { focus: false });
+      const message = data?.message || MSG.profileUpdateFailed;
+      // A message already shown under its field is not repeated above the form.
+      if (!shown.includes(message)) setNotice({ status, message });
+      return;
+    }
+
+    const saved = data.user ?? { ...user, ...values };
+    const current =
+      identity?.userId === user.id
+        ? identity
+        : data.user
+          ? toIdentity({
+              id: data.user.id,
+              role: data.user.role,
+              payStatus: data.user.pay_status,
+              username: data.user.username,
+              email: data.user.email,
+            })
+          : null;
+    if (current) setIdentity({ ...current, username: saved.username, email: saved.email });
+
+    if (data.emailChanged) {
+      // The new address must be verified: the verify screen reads the remembered e-mail.
+      rememberEmail(saved.email);
+      router.push('/verifyEmail');
+      return;
+    }
+    onSaved({ status: 200, message: MSG.profileUpdated });
+    router.refresh();
   }
 
   return (
@@ -133,8 +121,7 @@ function EditProfileForm({
         required
         maxLength={30}
         data-test="profile-username-input"
-        error={errors.username?.message}
-        {...register('username')}
+        {...fieldProps('username')}
       />
       <TextField
         label="E-mail"
@@ -144,8 +131,7 @@ function EditProfileForm({
         required
         maxLength={40}
         data-test="profile-email-input"
-        error={errors.email?.message}
-        {...register('email')}
+        {...fieldProps('email')}
       />
       <ModalActions>
         <button type="button" onClick={onCancel} data-test="cancel-profile" className={modalCancelClass}>

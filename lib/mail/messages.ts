@@ -9,7 +9,8 @@ const purposeText: Record<CodePurpose, { subject: string; lead: string }> = {
   'sign-in': { subject: 'Your QA Academy sign-in code', lead: 'Use this code to sign in:' },
 };
 
-function escapeHtml(value: string): string {
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

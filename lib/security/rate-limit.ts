@@ -21,6 +21,7 @@ export const RATE_RULES = {
   forgotPerIp: { name: 'forgot-ip', max: 5, windowSeconds: 15 * 60 },
   codeCheckPerIp: { name: 'code-check-ip', max: 30, windowSeconds: 15 * 60 },
   accountChangePerIp: { name: 'account-change-ip', max: 30, windowSeconds: 15 * 60 },
+  contactPerIp: { name: 'contact-ip', max: 5, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,13 +1,33 @@
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactForm } from '@/components/contact/contact-form';
+import { LocationMap } from '@/components/contact/location-map';
 
-export const metadata: Metadata = { title: 'Contact' };
+export const metadata: Metadata = {
+  title: 'Contact',
+  description: 'Ask QA Academy about courses, schedules and enrolment: send us a message, call or visit.',
+};
 
+// Static: the form is the only client part, and it posts to /api/contact.
 export default function ContactPage() {
   return (
-    <PagePlaceholder
-      title="Get in Touch"
-      note="The contact form and the map of our location arrive with the public-site release."
-    />
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Get in Touch</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
+        Questions about a course, the schedule or enrolment? Send us a message and our team will answer within one
+        business day.
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <ContactDetails />
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-title" className="mb-6 text-xl font-semibold text-ink">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+      <LocationMap />
+    </div>
   );
 }

@@ -3,3 +3,4 @@ export * from './courses';
 export * from './content';
 export * from './payments';
 export * from './security';
+export * from './captcha';

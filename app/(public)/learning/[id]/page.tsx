@@ -1,20 +1,56 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ChunkAccordion } from '@/components/learning/chunk-accordion';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { parseCourseId } from '@/lib/learning/course-id';
+import { getLearningCourse } from '@/lib/learning/queries';
 
-export const metadata: Metadata = { title: 'Learning Topic' };
+interface LearningTopicPageProps {
+  params: Promise<{ id: string }>;
+}
 
-// The course id is not read yet: topics come from the learning release, so every id shows the same note.
-export default function LearningTopicPage() {
+async function courseFor(params: LearningTopicPageProps['params']) {
+  const id = parseCourseId((await params).id);
+  return id === null ? null : getLearningCourse(id);
+}
+
+export async function generateMetadata({ params }: LearningTopicPageProps): Promise<Metadata> {
+  const course = await courseFor(params);
+  if (!course) return { title: 'Learning Topic' };
+  return {
+    title: `Learning Topic: ${course.course_title}`,
+    description: `${course.course_name} learning topics: ${course.chunks.map((chunk) => chunk.chunk_title).join(', ')}.`,
+  };
+}
+
+export default async function LearningTopicPage({ params }: LearningTopicPageProps) {
+  // Rendered per request from the cached query, so an admin's change shows on the next view.
+  await connection();
+  const course = await courseFor(params);
+  if (!course) notFound();
+
   return (
-    <PagePlaceholder
-      eyebrow="Resources"
-      title="Learning Topic"
-      note="Each course's topic, with its sections opening one at a time, arrives with the learning release."
-    >
+    <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <ButtonLink href="/learning" variant="secondary">
         ← Back to Learning
       </ButtonLink>
-    </PagePlaceholder>
+      <header className="mt-8">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{course.course_name}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Learning Topic: {course.course_title}</h1>
+        <p className="mt-3 text-slate-700">
+          {course.chunks.length === 1 ? '1 section' : `${course.chunks.length} sections`}. Open a section to read its notes.
+        </p>
+      </header>
+      <div className="mt-8">
+        {course.chunks.length > 0 ? (
+          <ChunkAccordion chunks={course.chunks} />
+        ) : (
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+            The learning topics of this course are being prepared. Please check back soon.
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

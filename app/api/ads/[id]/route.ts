@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { withRoute } from '@/lib/api/route';
+import { mediaResponse } from '@/lib/storage/serve';
+
+// One folder serves GET /api/ads/{media file} (SPEC §7 media location {api base}/ads/{file}) and will
+// hold PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
+const adMediaParam = z.object({ id: z.string().min(1).max(128) });
+
+// Ads are public. Names are server-generated UUIDs, and an edited ad must store its new file under a
+// new name, so the bytes behind a name never change and can be cached forever. Unsafe names answer 404.
+export const GET = withRoute({ access: 'public', params: adMediaParam }, ({ params, request }) =>
+  mediaResponse('ads', params.id, request, 'public, max-age=31536000, immutable'),
+);

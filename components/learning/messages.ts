@@ -1,0 +1,10 @@
+// The learning screens' messages, exactly as SPEC.md §2.4/§4/§8 write them (spelling included,
+// DESIGN §3), in one place so they can be corrected in one place.
+export const LEARNING_MSG = {
+  noArticles: 'No Articles avalible',
+  loginForVideos: 'Please login to find more... ⚔️',
+  payForVideos: 'Please pay your bill to access all videos... ⚔️',
+  noVideos: 'No videos uploaded yet.',
+  noData: 'No data available.',
+  videosFailed: 'Failed to fetch traTnings data.',
+} as const;

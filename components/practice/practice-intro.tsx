@@ -1,0 +1,54 @@
+import Link from 'next/link';
+
+const BENEFITS = [
+  'Apply each technique from class on a working application, not on slides.',
+  'Build confidence with the situations that break automation: frames, alerts, windows and mouse actions.',
+  'Test a SOAP service from its WSDL contract, the way API testers do on real projects.',
+  'Come to interviews with concrete examples of what you tested and how.',
+] as const;
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/** Shown to visitors only (SPEC §2.4): why practise, and that the exercises need an account. */
+export function PracticeIntro() {
+  return (
+    <section
+      aria-labelledby="practice-intro-heading"
+      data-test="practice-intro"
+      className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-slate-700 sm:p-6"
+    >
+      <h2 id="practice-intro-heading" className="text-lg font-semibold text-ink">
+        Learn by doing
+      </h2>
+      <p className="mt-2 leading-relaxed">
+        Reading about testing is a start; skills stick when you test real screens yourself. Every exercise below is
+        chosen to train one skill that QA teams use daily.
+      </p>
+      <ul className="mt-4 space-y-2">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-600">
+              <path
+                fillRule="evenodd"
+                d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.8a1 1 0 0 1 1.4 0Z"
+                clipRule="evenodd"
+              />
+            </svg>
+            <span>{benefit}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        The exercises are for students:{' '}
+        <Link href="/login" className={linkClass}>
+          log in
+        </Link>{' '}
+        or{' '}
+        <Link href="/register" className={linkClass}>
+          create an account
+        </Link>{' '}
+        to start.
+      </p>
+    </section>
+  );
+}

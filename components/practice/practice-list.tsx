@@ -1,0 +1,59 @@
+import type { PracticeItem } from '@/lib/practice/items';
+import { PracticeItemLink } from './practice-item-link';
+
+interface PracticeListProps {
+  items: readonly PracticeItem[];
+  /** Force the logged-in state (the student portal passes true); omitted, the stored identity decides. */
+  loggedIn?: boolean;
+  /** Heading level of each item's title, so the list fits under the page's own headings. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** The practice items as cards; the whole card is the item's link. Shared by /practice and /student/practice. */
+export function PracticeList({ items, loggedIn, headingLevel = 'h2' }: PracticeListProps) {
+  const Heading = headingLevel;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          data-test="practice-item"
+          className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors focus-within:border-brand-600 hover:border-brand-500 hover:shadow-md"
+        >
+          <div className="flex items-start gap-3">
+            <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <ItemIcon external={item.external} />
+            </span>
+            <Heading className="pt-1.5 text-lg font-semibold text-ink">
+              {/* The stretched ::after makes the whole card clickable while the title stays the link's name. */}
+              <PracticeItemLink
+                item={item}
+                loggedIn={loggedIn}
+                className="rounded after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-700"
+              >
+                {item.title}
+              </PracticeItemLink>
+            </Heading>
+          </div>
+          <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{item.description}</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-brand-700">
+            {item.external ? 'Public practice site' : 'Hosted on QA Academy'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ItemIcon({ external }: { external: boolean }) {
+  return external ? (
+    <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
+      <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.29a1 1 0 1 0 1.42 1.42L15 6.41V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
+      <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
+      <path d="M1 1.75A.75.75 0 0 1 1.75 1h1.63c.6 0 1.13.41 1.28.99l.27 1.01h12.32a.75.75 0 0 1 .72.95l-1.6 5.75a1.75 1.75 0 0 1-1.69 1.3H6.3l.4 1.5h8.55a.75.75 0 0 1 0 1.5H6.12a.75.75 0 0 1-.72-.56L3.2 2.5H1.75A.75.75 0 0 1 1 1.75ZM6 17.5a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm7 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Z" />
+    </svg>
+  );
+}

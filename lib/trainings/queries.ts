@@ -1,0 +1,25 @@
+import 'server-only';
+import { desc } from 'drizzle-orm';
+import { CACHE_TAGS, cachedQuery } from '../cache/tags';
+import { getDb } from '../db/client';
+import { trainingVideos } from '../db/schema';
+
+/** A training video in the spec's wire names (SPEC §3), as GET /api/trainings/{userId} answers it. */
+export interface TrainingVideo {
+  id: number;
+  video_name: string;
+  content: string;
+  /** ISO 8601 timestamp of the upload. */
+  created_at: string;
+}
+
+/** Every training video, newest first. Cached until an upload or delete invalidates `trainings`. */
+export const listTrainingVideos = cachedQuery('training-videos', [CACHE_TAGS.trainings], async (): Promise<TrainingVideo[]> => {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: trainingVideos.id, videoName: trainingVideos.videoName, content: trainingVideos.content, createdAt: trainingVideos.createdAt })
+    .from(trainingVideos)
+    .orderBy(desc(trainingVideos.createdAt), desc(trainingVideos.id));
+  // ISO strings, not Dates: the cache stores JSON, and the answer must look the same with or without it.
+  return rows.map((row) => ({ id: row.id, video_name: row.videoName, content: row.content, created_at: row.createdAt.toISOString() }));
+});

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { GET as getChallenge } from '@/app/api/captcha/challenge/route';
+import { POST as contact } from '@/app/api/contact/route';
+import { altchaHmacKey } from '@/lib/captcha/key';
+import { captchaSolutions, contactMessages } from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/env';
+import { RATE_RULES } from '@/lib/security/rate-limit';
+import { MSG } from '@/lib/validation/messages';
+import { call } from '../helpers/http';
+import { setupSmtpSink } from '../helpers/mail';
+import { setupFreshDatabase } from '../helpers/test-db';
+
+const getDb = setupFreshDatabase();
+const sink = setupSmtpSink();
+const CONTACT_TO = 'office@qa-academy.test';
+
+beforeAll(() => {
+  process.env.CONTACT_TO = CONTACT_TO;
+  resetEnvCache();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let ipCounter = 0;
+const freshIp = () => `198.18.7.${++ipCounter}`;
+
+/** Solves a challenge the way the widget does and encodes the payload it would post. */
+async function solve(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
+
+/** A real challenge from the route, solved. */
+async function solvedToken(): Promise<string> {
+  const result = await call(getChallenge);
+  return solve(result.json as Challenge);
+}
+
+async function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Grace Hopper',
+    phone: '+1 (555) 010-2030',
+    email: `grace${Math.random().toString(36).slice(2, 8)}@example.com`,
+    message: 'I would like to know when the next Automation Testing course starts.',
+    recaptchaToken: await solvedToken(),
+    ...overrides,
+  };
+}
+
+/** The decoded text/html part of a raw message (quoted-printable or base64). */
+function htmlPart(raw: string): string {
+  const match = /Content-Type: text\/html[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw);
+  if (!match) throw new Error('no HTML part');
+  const [, encoding, body] = match;
+  if (encoding.toLowerCase() === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('GET /api/captcha/challenge', () => {
+  it('answers a fresh signed challenge that expires in 10 minutes and is never cached', async () => {
+    const first = await call(getChallenge);
+    const second = await call(getChallenge);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.json.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.json.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
+    expect(first.json.parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(9 * 60);
+    expect(first.json.parameters.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(10 * 60);
+    expect(second.json.parameters.nonce).not.toBe(first.json.parameters.nonce);
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message and e-mails it to CONTACT_TO with every field escaped and reply-to the sender', async () => {
+    const body = await payload({
+      name: 'Ada <script>alert(1)</script>',
+      message: 'Tags <b>bold</b> & "quotes" \'single\'\nsecond line',
+    });
+    const since = sink().messages.length;
+    const result = await call(contact, { body, ip: freshIp() });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual({ success: true, message: 'Your message has been sent successfully!' });
+
+    const rows = await getDb().select().from(contactMessages).where(eq(contactMessages.email, body.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: body.name, phone: body.phone, message: body.message });
+
+    const mail = await sink().waitFor(CONTACT_TO, { since });
+    expect(mail.subject).toBe('Contact form: Ada <script>alert(1)</script>');
+    expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${body.email}\\r?$`, 'm'));
+    const html = htmlPart(mail.raw);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('Ada &#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).toContain('Tags &#60;b&#62;bold&#60;/b&#62; &#38; &#34;quotes&#34; &#39;single&#39;');
+    expect(html).toContain(body.phone);
+    expect(html).toContain(body.email);
+  });
+
+  it('refuses a solution used once already', async () => {
+    const body = await payload();
+    expect((await call(contact, { body, ip: freshIp() })).status).toBe(200);
+    const again = await call(contact, { body: { ...body, message: 'Second try with the same solution.' }, ip: freshIp() });
+    expect(again.status).toBe(400);
+    expect(again.json).toMatchObject({ message: MSG.captchaRequired, errors: { recaptchaToken: MSG.captchaRequired } });
+    const rows = await getDb().select().from(contactMessages).where(eq(contactMessages.email, body.email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses the same solution re-encoded as different JSON', async () => {
+    const body = await payload();
+    expect((await call(contact, { body, ip: freshIp() })).status).toBe(200);
+    const decoded = JSON.parse(Buffer.from(body.recaptchaToken, 'base64').toString('utf8'));
+    const reencoded = Buffer.from(JSON.stringify({ solution: decoded.solution, challenge: decoded.challenge }, null, 2)).toString('base64');
+    const again = await call(contact, { body: { ...body, recaptchaToken: reencoded }, ip: freshIp() });
+    expect(again.status).toBe(400);
+  });
+
+  it('refuses concurrent submissions of one solution but accepts one of them', async () => {
+    const body = await payload();
+    const results = await Promise.all([0, 1, 2].map(() => call(contact, { body, ip: freshIp() })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['garbage', 'not-a-payload'],
+    ['base64 of something else', Buffer.from('{"hello":"world"}').toString('base64')],
+  ])('refuses a %s captcha with "Please complete the reCAPTCHA"', async (_label, recaptchaToken) => {
+    const body = { ...(await payload()), recaptchaToken };
+    const result = await call(contact, { body, ip: freshIp() });
+    expect(result.status).toBe(400);
+    expect(result.json.message).toBe(MSG.captchaRequired);
+  });
+
+  it('refuses a challenge signed with another key, a tampered one and an expired one', async () => {
+    const foreign = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 50, deriveKey, hmacSignatureSecret: 'x'.repeat(40), expiresAt: new Date(Date.now() + 60_000) });
+    const expired = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 50, deriveKey, hmacSignatureSecret: altchaHmacKey(), expiresAt: new Date(Date.now() - 1000) });
+    const genuine = (await call(getChallenge)).json as Challenge;
+    // Lowering the counter would make the work trivial; the signature covers the key prefix.
+    const tampered = { ...genuine, parameters: { ...genuine.parameters, keyPrefix: '00' } };
+    for (const challenge of [foreign, expired, tampered]) {
+      const body = await payload({ recaptchaToken: await solve(challenge) });
+      const result = await call(contact, { body, ip: freshIp() });
+      expect(result.status).toBe(400);
+      expect(result.json.message).toBe(MSG.captchaRequired);
+    }
+  });
+
+  it.each([
+    ['name', 'empty', MSG.contactNameRequired, ''],
+    ['name', 'blank', MSG.contactNameRequired, '   '],
+    ['name', '81 characters', MSG.contactNameMax, 'n'.repeat(81)],
+    ['phone', 'empty', MSG.contactPhoneRequired, ''],
+    ['phone', '21 digits', MSG.contactPhoneMax, '1'.repeat(21)],
+    ['phone', 'words', MSG.contactPhonePattern, 'call me maybe'],
+    ['email', 'empty', MSG.emailRequired, ''],
+    ['email', 'without @', MSG.contactEmailInvalid, 'grace at example.com'],
+    ['email', '262 characters', MSG.contactEmailMax, `${'g'.repeat(250)}@example.com`],
+    ['message', 'empty', MSG.contactMessageRequired, ''],
+    ['message', '5001 characters', MSG.contactMessageMax, 'm'.repeat(5001)],
+  ])('refuses %s (%s) with "%s" and keeps the captcha solution unused', async (field, _label, message, value) => {
+    const body = await payload({ [field]: value });
+    const result = await call(contact, { body, ip: freshIp() });
+    expect(result.status).toBe(400);
+    expect(result.json.message).toBe(message);
+    expect(result.json.errors[field]).toBe(message);
+    // The visitor fixes the field and sends again with the same solution.
+    const fixed = await call(contact, { body: { ...(await payload()), recaptchaToken: body.recaptchaToken }, ip: freshIp() });
+    expect(fixed.status).toBe(200);
+  });
+
+  it('refuses a missing field (not just an empty one) with its message', async () => {
+    const { recaptchaToken } = await payload();
+    const result = await call(contact, { body: { recaptchaToken }, ip: freshIp() });
+    expect(result.status).toBe(400);
+    expect(result.json.errors).toMatchObject({
+      name: MSG.contactNameRequired,
+      phone: MSG.contactPhoneRequired,
+      email: MSG.emailRequired,
+      message: MSG.contactMessageRequired,
+    });
+  });
+
+  it('answers 429 after the per-IP limit, before any other work', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < RATE_RULES.contactPerIp.max; i++) {
+      expect((await call(contact, { body: await payload(), ip })).status).toBe(200);
+    }
+    const blocked = await call(contact, { body: await payload(), ip });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(contact, { body: await payload(), ip: freshIp() })).status).toBe(200);
+  });
+
+  it('still answers success when the e-mail fails after the message was stored', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sinkUrl = process.env.SMTP_URL;
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    resetEnvCache();
+    try {
+      const body = await payload();
+      const result = await call(contact, { body, ip: freshIp() });
+      expect(result.status).toBe(200);
+      expect(result.json.success).toBe(true);
+      expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, body.email))).toHaveLength(1);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/stored, but e-mailing it/), expect.anything());
+    } finally {
+      process.env.SMTP_URL = sinkUrl;
+      resetEnvCache();
+    }
+  });
+
+  it('only stores the message, logging one line, when CONTACT_TO is not set', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    delete process.env.CONTACT_TO;
+    resetEnvCache();
+    try {
+      const body = await payload();
+      const since = sink().messages.length;
+      const result = await call(contact, { body, ip: freshIp() });
+      expect(result.status).toBe(200);
+      expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, body.email))).toHaveLength(1);
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(info.mock.calls[0][0]).toMatch(/CONTACT_TO is not set/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sink().messages.length).toBe(since);
+    } finally {
+      process.env.CONTACT_TO = CONTACT_TO;
+      resetEnvCache();
+    }
+  });
+
+  it('keeps only hashes of used solutions, and clears expired ones', async () => {
+    await getDb().insert(captchaSolutions).values({ hash: 'stale', expiresAt: new Date(Date.now() - 60_000) });
+    const body = await payload();
+    expect((await call(contact, { body, ip: freshIp() })).status).toBe(200);
+    const rows = await getDb().select().from(captchaSolutions);
+    expect(rows.find((r) => r.hash === 'stale')).toBeUndefined();
+    for (const row of rows) {
+      expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(body.recaptchaToken).not.toContain(row.hash);
+    }
+  });
+});
