@@ -2,11 +2,17 @@
 // reason: route handlers cannot see the TCP peer address, and Next keeps any X-Forwarded-For a
 // client sends, so rate limits keyed on it could be dodged by rotating that header. Here the socket
 // address is written into x-qa-peer-ip on every request, replacing whatever the client sent.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+
+// Cached database reads (unstable_cache) are kept on disk under .next/cache. They must not outlive the
+// process: the database may have been replaced since (a fresh PGlite folder, a restored backup).
+fs.rmSync(path.join(import.meta.dirname, '.next/cache/fetch-cache'), { recursive: true, force: true });
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

@@ -41,7 +41,7 @@ export function withRoute<A extends Access, B extends z.ZodType | undefined = un
   options: RouteOptions<A, B, P>,
   handler: (ctx: RouteContext<A, Infer<B>, Infer<P>>) => Promise<unknown> | unknown,
 ) {
-  return async function route(request: Request, next?: NextRouteContext): Promise<Response> {
+  return async function route(request: Request, next: NextRouteContext): Promise<Response> {
     try {
       const ip = clientIp(request.headers);
       if (options.rateLimit) await hitRateLimit(options.rateLimit, ip);

@@ -6,6 +6,7 @@ import { removeMedia } from '../storage/local';
 import { receiveFile } from '../uploads/receive-file';
 import { sniffImage } from '../uploads/sniff';
 import { MSG } from '../validation/messages';
+import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { PROFILE_PHOTO_MAX_BYTES } from '../validation/photo';
 
 /** Stores a new profile photo (checked by its bytes) and removes the one it replaces. */
@@ -22,6 +23,8 @@ export async function replaceProfilePhoto(userId: string, request: Request): Pro
   const db = await getDb();
   const [previous] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).limit(1);
   await db.update(users).set({ image: file.fileName, updatedAt: new Date() }).where(eq(users.id, userId));
+  // Reviews on the home page show the author's photo.
+  invalidate(CACHE_TAGS.reviews);
   if (previous?.image) await removeMedia('profile', previous.image).catch(() => {});
   return file.fileName;
 }

@@ -5,6 +5,7 @@ import { issueCode } from '../auth/codes';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { MSG } from '../validation/messages';
+import { CACHE_TAGS, invalidate } from '../cache/tags';
 
 /**
  * Saves username and e-mail. A new e-mail is unverified until its owner enters the code sent to it
@@ -31,6 +32,8 @@ export async function updateProfile(userId: string, input: { username: string; e
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+  // Reviews on the home page show the author's username.
+  invalidate(CACHE_TAGS.reviews);
   if (emailChanged) await issueCode(input.email, 'email-verification', 'change-email');
   return { emailChanged };
 }

@@ -1,5 +1,19 @@
 import { withRoute } from '@/lib/api/route';
+import { addScheduleRow, deleteScheduleRow } from '@/lib/schedule/mutations';
 import { listSchedule } from '@/lib/schedule/queries';
+import { scheduleDeleteSchema, scheduleRowSchema } from '@/lib/validation/schedule';
 
 // GET /api/schedule → {data: [rows]}: the same envelope the spec's spreadsheet service answers (SPEC §7).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listSchedule() }));
+
+// POST /api/schedule {the §3 row} (admin): adds a batch; the home page shows it at once.
+export const POST = withRoute({ access: 'admin', body: scheduleRowSchema }, async ({ body }) => ({
+  success: true,
+  id: await addScheduleRow(body),
+}));
+
+// DELETE /api/schedule {course_id} (admin): removes a batch.
+export const DELETE = withRoute({ access: 'admin', body: scheduleDeleteSchema }, async ({ body }) => {
+  await deleteScheduleRow(body.course_id);
+  return { success: true };
+});

@@ -1,0 +1,36 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../api/errors';
+import { CACHE_TAGS, invalidate } from '../cache/tags';
+import { getDb } from '../db/client';
+import { courseSchedule } from '../db/schema';
+import type { scheduleRowSchema } from '../validation/schedule';
+import type { z } from 'zod';
+
+type ScheduleRowValues = z.output<typeof scheduleRowSchema>;
+
+export async function addScheduleRow(row: ScheduleRowValues) {
+  const db = await getDb();
+  const [created] = await db
+    .insert(courseSchedule)
+    .values({
+      projectId: row.Project_id,
+      projectName: row['Project Name'],
+      startDate: row['Start Date'],
+      weekdays: row.Weekdays,
+      demoDate: row['Demo Date'],
+      duration: row.Duration,
+      meetingTime: row['Meeting Time'],
+      fee: row.Fee,
+    })
+    .returning({ id: courseSchedule.id });
+  invalidate(CACHE_TAGS.schedule);
+  return created.id;
+}
+
+export async function deleteScheduleRow(id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(courseSchedule).where(eq(courseSchedule.id, id)).returning({ id: courseSchedule.id });
+  if (deleted.length === 0) throw notFound('Schedule row not found.');
+  invalidate(CACHE_TAGS.schedule);
+}

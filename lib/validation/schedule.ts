@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// SPEC §5 course schedule form: every field required, each with its own message. The wire names are
+// the spreadsheet's column titles (SPEC §3), which the form and POST /api/schedule share.
+export const SCHEDULE_MSG = {
+  courseId: 'Course Id is required',
+  courseName: 'Course Name is required',
+  startDate: 'Start Date is required',
+  weekdays: 'Weekdays is required',
+  demoDate: 'Demo Date is required',
+  duration: 'Duration is required',
+  time: 'Time is required',
+  fee: 'fee is required',
+  dateFormat: 'Use the date format YYYY-MM-DD',
+  feeNumber: 'Fee must be a whole number of dollars',
+} as const;
+
+const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const isoDate = (message: string) =>
+  required(message, 40)
+    // An ISO timestamp is trimmed to its date (SPEC §3 'Demo Date').
+    .transform((value) => value.split('T')[0])
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MSG.dateFormat));
+
+export const scheduleRowSchema = z.object({
+  Project_id: required(SCHEDULE_MSG.courseId, 40),
+  'Project Name': required(SCHEDULE_MSG.courseName),
+  'Start Date': isoDate(SCHEDULE_MSG.startDate),
+  Weekdays: required(SCHEDULE_MSG.weekdays),
+  'Demo Date': isoDate(SCHEDULE_MSG.demoDate),
+  Duration: required(SCHEDULE_MSG.duration, 60),
+  'Meeting Time': required(SCHEDULE_MSG.time, 60),
+  Fee: z.union([z.number(), z.string().trim()], { error: SCHEDULE_MSG.fee })
+    .refine((value) => value !== '', SCHEDULE_MSG.fee)
+    .transform((value) => Number(value))
+    .pipe(z.number({ error: SCHEDULE_MSG.feeNumber }).int(SCHEDULE_MSG.feeNumber).min(0, SCHEDULE_MSG.feeNumber).max(1_000_000, SCHEDULE_MSG.feeNumber)),
+});
+export type ScheduleRowInput = z.input<typeof scheduleRowSchema>;
+
+/** DELETE /api/schedule {course_id}: the row's id, as the spreadsheet service used it. */
+export const scheduleDeleteSchema = z.object({ course_id: z.coerce.number({ error: 'course_id is required' }).int().positive('course_id is required') });
