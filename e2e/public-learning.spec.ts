@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { PAID_STUDENT, UNPAID_STUDENT, logIn } from './helpers';
+
+test.describe('learning', () => {
+  test('course list with its search, and the videos panel when logged out', async ({ page }) => {
+    await page.goto('/learning');
+    await expect(page.getByRole('heading', { name: 'Course Details' })).toBeVisible();
+    const links = page.getByTestId('course-link');
+    await expect(links).toHaveCount(3);
+    await page.getByTestId('learning-search').fill('autoMATION');
+    await expect(links).toHaveCount(1);
+    await expect(links.first()).toHaveText(/Automation Testing/);
+    await page.getByTestId('learning-search').fill('no such course');
+    await expect(page.getByTestId('no-articles')).toContainText('No Articles avalible');
+    await expect(page.getByTestId('videos-panel')).toContainText('Please login to find more... ⚔️');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unpaid student is asked to pay, and the video list API refuses them', async ({ page }) => {
+    await logIn(page, UNPAID_STUDENT);
+    await page.waitForURL('**/payment');
+    await page.goto('/learning');
+    await expect(page.getByTestId('videos-panel')).toContainText('Please pay your bill to access all videos... ⚔️');
+    const me = await (await page.request.get('/api/auth/me')).json();
+    expect((await page.request.get(`/api/trainings/${me.userId}`)).status()).toBe(403);
+  });
+
+  test('a paid student sees the videos panel without the pay message', async ({ page }) => {
+    await logIn(page, PAID_STUDENT);
+    await page.waitForURL('**/student');
+    await page.goto('/learning');
+    const panel = page.getByTestId('videos-panel');
+    await expect(panel).toContainText('No videos uploaded yet.');
+    await expect(panel).not.toContainText('Please pay your bill');
+  });
+
+  test('a learning topic is an accordion with one section open at a time', async ({ page }) => {
+    await page.goto('/learning');
+    await page.getByTestId('course-link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Learning Topic: .+/);
+    const toggles = page.getByTestId('chunk-toggle');
+    expect(await toggles.count()).toBeGreaterThan(2);
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await toggles.nth(1).click();
+    await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('chunk-panel').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByTestId('chunk-panel').filter({ visible: true }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: '← Back to Learning' }).click();
+    await expect(page).toHaveURL(/\/learning$/);
+  });
+
+  test('an unknown course answers 404', async ({ page }) => {
+    expect((await page.goto('/learning/999999'))?.status()).toBe(404);
+    expect((await page.goto('/learning/not-a-number'))?.status()).toBe(404);
+  });
+});
