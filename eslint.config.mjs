@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'uploads/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'tmp/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'uploads/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'tmp/**'] },
 ];
 
 export default config;

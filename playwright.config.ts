@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium drives the tests; Playwright never downloads a browser here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+// Separate ports and folders let several e2e runs share one machine (see README, "Parallel e2e runs").
+const SINK_HTTP_PORT = Number(process.env.E2E_SINK_HTTP_PORT ?? 3125);
+const SINK_SMTP_PORT = Number(process.env.E2E_SINK_SMTP_PORT ?? 3126);
+const E2E_DIR = process.env.E2E_DIR ?? 'tmp/e2e';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -19,6 +23,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -34,29 +39,31 @@ export default defineConfig({
     {
       // A real SMTP sink; the app e-mails its codes here and tests read them over HTTP.
       command: 'npx tsx e2e/smtp-sink-server.ts',
-      url: 'http://127.0.0.1:3125/messages',
+      url: `http://127.0.0.1:${SINK_HTTP_PORT}/messages`,
+      env: { SINK_HTTP_PORT: String(SINK_HTTP_PORT), SINK_SMTP_PORT: String(SINK_SMTP_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       // A fresh embedded database per run, seeded at start with known demo credentials.
-      command: 'rm -rf tmp/e2e && node server.mjs',
+      command: `rm -rf ${E2E_DIR} && node server.mjs`,
       url: `${baseURL}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
       env: {
         NODE_ENV: 'production',
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
         PORT: String(PORT),
         APP_URL: baseURL,
-        PGLITE_DIR: 'tmp/e2e/pglite',
-        OUTBOX_DIR: 'tmp/e2e/outbox',
-        UPLOADS_DIR: 'tmp/e2e/uploads',
+        PGLITE_DIR: `${E2E_DIR}/pglite`,
+        OUTBOX_DIR: `${E2E_DIR}/outbox`,
+        UPLOADS_DIR: `${E2E_DIR}/uploads`,
         BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
         ADMIN_EMAIL: 'admin@qa-academy.test',
         ADMIN_PASSWORD: 'Admin-pass-2026',
         DEMO_STUDENT_PASSWORD: 'Student-pass-2026',
-        SMTP_URL: 'smtp://127.0.0.1:3126',
+        SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
         // Every browser test comes from 127.0.0.1; the real limits are covered by integration tests.
         RATE_LIMIT_SCALE: '20',
       },

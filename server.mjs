@@ -12,7 +12,7 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 
 // Cached database reads (unstable_cache) are kept on disk under .next/cache. They must not outlive the
 // process: the database may have been replaced since (a fresh PGlite folder, a restored backup).
-fs.rmSync(path.join(import.meta.dirname, '.next/cache/fetch-cache'), { recursive: true, force: true });
+fs.rmSync(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'cache/fetch-cache'), { recursive: true, force: true });
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();

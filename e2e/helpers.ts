@@ -22,13 +22,15 @@ export async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
+const SINK = `http://127.0.0.1:${process.env.E2E_SINK_HTTP_PORT ?? 3125}`;
+
 /** The latest 6-digit code the app e-mailed to `to`, read from the e2e SMTP sink. */
 export async function latestCode(to: string, after = 0): Promise<string> {
   let found: string | null = null;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`http://127.0.0.1:3125/messages?to=${encodeURIComponent(to)}`);
+        const response = await fetch(`${SINK}/messages?to=${encodeURIComponent(to)}`);
         const list = (await response.json()) as { code: string | null }[];
         found = list.length > after ? list[list.length - 1].code : null;
         return found;
@@ -40,7 +42,7 @@ export async function latestCode(to: string, after = 0): Promise<string> {
 }
 
 export async function mailCount(to: string): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:3125/messages?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${SINK}/messages?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as unknown[]).length;
 }
 
