@@ -1,36 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MSG } from '../lib/validation/messages';
 import { bannerPng } from '../lib/media/banner-art';
-import { expectPath, latestCode, logIn, mailCount, uniqueEmail } from './helpers';
-
-async function fillRegistration(page: Page, email: string, password = 'Tester-pass-2026') {
-  await page.goto('/register');
-  await page.getByTestId('register-first-name').fill('Quinn');
-  await page.getByTestId('register-last-name').fill('Tester');
-  await page.getByTestId('register-email').fill(email);
-  await page.getByTestId('register-phone').fill('+15557654321');
-  await page.getByRole('checkbox', { name: 'Manual Testing' }).check();
-  await page.getByTestId('register-password').fill(password);
-  await page.getByTestId('register-retype-password').fill(password);
-  await page.getByTestId('register-submit').click();
-}
-
-/** Registers, verifies with the mailed code, and logs in: returns the credentials. */
-async function registerVerifiedStudent(page: Page, email: string) {
-  const password = 'Tester-pass-2026';
-  await fillRegistration(page, email, password);
-  await expectPath(page, '/verifyEmail');
-  await page.getByTestId('verify-code').fill(await latestCode(email));
-  await page.getByTestId('verify-submit').click();
-  await expect(page.getByText(MSG.verified)).toBeVisible();
-  await expectPath(page, '/login');
-  await logIn(page, { email, password });
-  await expectPath(page, '/payment');
-  return { email, password };
-}
+import { expectPath, fillRegistration, latestCode, logIn, mailCount, registerVerifiedStudent, uniqueEmail } from './helpers';
 
 function scratchFile(name: string, bytes: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qa-e2e-')), name);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { MSG } from '../lib/validation/messages';
 
 // Credentials the e2e web server is started with (playwright.config.ts).
 export const ADMIN = { email: 'admin@qa-academy.test', password: 'Admin-pass-2026' };
@@ -48,4 +49,30 @@ export async function mailCount(to: string): Promise<number> {
 
 export function uniqueEmail(prefix: string, projectName: string): string {
   return `${prefix}.${projectName}.${Date.now().toString(36)}@example.com`.toLowerCase();
+}
+
+export async function fillRegistration(page: Page, email: string, password = 'Tester-pass-2026') {
+  await page.goto('/register');
+  await page.getByTestId('register-first-name').fill('Quinn');
+  await page.getByTestId('register-last-name').fill('Tester');
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-phone').fill('+15557654321');
+  await page.getByRole('checkbox', { name: 'Manual Testing' }).check();
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-retype-password').fill(password);
+  await page.getByTestId('register-submit').click();
+}
+
+/** Registers, verifies with the mailed code, and logs in: returns the credentials. */
+export async function registerVerifiedStudent(page: Page, email: string) {
+  const password = 'Tester-pass-2026';
+  await fillRegistration(page, email, password);
+  await expectPath(page, '/verifyEmail');
+  await page.getByTestId('verify-code').fill(await latestCode(email));
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByText(MSG.verified)).toBeVisible();
+  await expectPath(page, '/login');
+  await logIn(page, { email, password });
+  await expectPath(page, '/payment');
+  return { email, password };
 }

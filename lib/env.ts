@@ -22,6 +22,8 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().default('uploads'),
   SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
   DEMO_STUDENT_PASSWORD: z.string().min(8).optional(),
+  // Which PaymentProvider charges cards (lib/payments); 'sandbox' moves no money.
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,6 +22,11 @@ export const RATE_RULES = {
   codeCheckPerIp: { name: 'code-check-ip', max: 30, windowSeconds: 15 * 60 },
   accountChangePerIp: { name: 'account-change-ip', max: 30, windowSeconds: 15 * 60 },
   contactPerIp: { name: 'contact-ip', max: 5, windowSeconds: 10 * 60 },
+  // Card testing (trying stolen numbers one by one) is the abuse to stop: few attempts per account and address.
+  paymentPerUser: { name: 'payment-user', max: 10, windowSeconds: 60 * 60 },
+  paymentPerIp: { name: 'payment-ip', max: 30, windowSeconds: 60 * 60 },
+  // Each review lands on the public home page; a student writes a few, never dozens an hour.
+  reviewPerUser: { name: 'review-user', max: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

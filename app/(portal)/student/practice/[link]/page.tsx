@@ -1,23 +1,63 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ShoppingPractice } from '@/components/shopping/shopping-practice';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
 import { requireRole } from '@/lib/auth/guards';
+import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
 
-export const metadata: Metadata = { title: 'Practice Exercise' };
+// SPEC §2.2: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
+// here as on its own page; the other items are public practice sites, introduced before leaving.
 
-// The link segment is not read yet: hosted exercises come with the practice release, so every
-// link shows the same note. /student/practice/shopping has its own page and never lands here.
-export default async function StudentPracticeExercisePage() {
+const SHOPPING_LINK = 'shopping';
+
+interface PracticeLinkPageProps {
+  params: Promise<{ link: string }>;
+}
+
+function findExternalItem(link: string): ExternalPracticeItem | undefined {
+  return PRACTICE_ITEMS.find((item): item is ExternalPracticeItem => item.external && item.link === link);
+}
+
+export async function generateMetadata({ params }: PracticeLinkPageProps): Promise<Metadata> {
+  const { link } = await params;
+  if (link === SHOPPING_LINK) return { title: 'Shopping Practice' };
+  return { title: findExternalItem(link)?.title ?? 'Practice Exercise' };
+}
+
+export default async function StudentPracticeExercisePage({ params }: PracticeLinkPageProps) {
   await requireRole('student');
+  const { link } = await params;
+  if (link === SHOPPING_LINK) return <ShoppingPractice />;
+  const item = findExternalItem(link);
+  if (!item) notFound();
+
   return (
-    <PagePlaceholder
-      eyebrow="Student Portal"
-      title="Practice Exercise"
-      note="Practice exercises hosted here arrive with the practice release."
-    >
-      <ButtonLink href="/student/practice" variant="secondary">
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
+      <ButtonLink href="/student/practice" variant="inline">
         ← Back to Practice
       </ButtonLink>
-    </PagePlaceholder>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">Practice Exercise</p>
+      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
+        {item.title}
+      </h1>
+      <p data-test="practice-description" className="mt-4 leading-relaxed text-slate-700">
+        {item.description}
+      </p>
+      <p className="mt-4 text-sm text-slate-600">This exercise uses a public practice site; it opens in a new tab.</p>
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-test="open-practice-site"
+        className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        Open the practice site
+        <span className="sr-only"> (opens in a new tab)</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+          <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.29a1 1 0 1 0 1.42 1.42L15 6.41V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
+          <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
+        </svg>
+      </a>
+    </section>
   );
 }

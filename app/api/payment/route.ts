@@ -1,0 +1,24 @@
+import { forbidden } from '@/lib/api/errors';
+import { withRoute } from '@/lib/api/route';
+import { payForEnrolment } from '@/lib/payments/pay-for-enrolment';
+import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
+import { paymentPayloadSchema } from '@/lib/validation/card';
+import { MSG } from '@/lib/validation/messages';
+
+// POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount} (SPEC §7)
+// → {success, message, identity}. The body's amount is ignored: the server charges its own price.
+export const POST = withRoute(
+  { access: 'user', body: paymentPayloadSchema, rateLimit: RATE_RULES.paymentPerIp },
+  async ({ body, session }) => {
+    // Paying for someone else is refused for everyone, admins included: a charge needs its card holder.
+    if (body.userId !== session.identity.userId) throw forbidden(MSG.paymentOwnAccountOnly);
+    await hitRateLimit(RATE_RULES.paymentPerUser, session.identity.userId);
+    const identity = await payForEnrolment(session.identity.userId, {
+      cardNumber: body.cardNumber,
+      expiry: body.expiry,
+      cvc: body.cvc,
+    });
+    // The new identity lets the browser unlock paid content at once, without a new login.
+    return { success: true, message: MSG.paymentSuccess, identity };
+  },
+);

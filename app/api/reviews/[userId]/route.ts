@@ -1,0 +1,26 @@
+import { forbidden } from '@/lib/api/errors';
+import { withRoute } from '@/lib/api/route';
+import { assertSelfOrAdmin } from '@/lib/auth/ownership';
+import { addReview } from '@/lib/reviews/mutations';
+import { listReviewsForUser } from '@/lib/reviews/user-reviews';
+import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
+import { MSG } from '@/lib/validation/messages';
+import { userIdParam } from '@/lib/validation/params';
+import { reviewPayloadSchema } from '@/lib/validation/review';
+
+// GET /api/reviews/{userId}: that user's reviews, newest first; the owner or an admin.
+export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ params, session }) => {
+  assertSelfOrAdmin(session, params.userId);
+  return listReviewsForUser(params.userId);
+});
+
+// POST /api/reviews/{userId} {student_id, content, date}: the author is the session's user and the
+// date the server's; the body's student_id and date are dropped by the schema.
+export const POST = withRoute({ access: 'user', params: userIdParam, body: reviewPayloadSchema }, async ({ params, body, session }) => {
+  // Stricter than assertSelfOrAdmin: a review speaks for its author, so even an admin may not
+  // publish one under a student's name (admins may still read and delete anyone's).
+  if (params.userId !== session.identity.userId) throw forbidden('You can only post your own reviews.');
+  await hitRateLimit(RATE_RULES.reviewPerUser, session.identity.userId);
+  const review = await addReview(session.identity.userId, body.content);
+  return { success: true, message: MSG.feedbackThanks, review };
+});

@@ -1,0 +1,98 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { postJson, replyMessage, replySucceeded } from '@/lib/client/post-json';
+import type { PublicReview } from '@/lib/reviews/queries';
+import { MSG } from '@/lib/validation/messages';
+import { FEEDBACK_MAX, feedbackSchema } from '@/lib/validation/review';
+
+interface Status {
+  ok: boolean;
+  message: string;
+}
+
+interface FeedbackFormProps {
+  userId: string;
+  /** Called with the stored review (as the server answers it) after a successful submit. */
+  onAdded: (review: PublicReview) => void;
+}
+
+/** SPEC §2.4 Student reviews: the feedback textarea and 'Submit Feedback', with SPEC §8's messages. */
+export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
+  const [content, setContent] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const statusId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The same schema the server applies, so the message is identical on both sides.
+    const parsed = feedbackSchema.safeParse({ content });
+    if (!parsed.success) {
+      setStatus({ ok: false, message: parsed.error.issues[0]?.message ?? MSG.feedbackEmpty });
+      return;
+    }
+    setPending(true);
+    setStatus(null);
+    // The server sets the author and the date itself (SPEC §7's student_id and date are ignored there).
+    const reply = await postJson<{ review?: PublicReview }>(`/api/reviews/${encodeURIComponent(userId)}`, parsed.data);
+    setPending(false);
+    if (replySucceeded(reply) && reply.data.review) {
+      setContent('');
+      onAdded(reply.data.review);
+      setStatus({ ok: true, message: replyMessage(reply, MSG.feedbackThanks) });
+      return;
+    }
+    setStatus({ ok: false, message: replyMessage(reply, MSG.feedbackFailed) });
+  }
+
+  const invalid = status !== null && !status.ok;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Write a review" aria-busy={pending} className="space-y-4">
+      <div>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+          Your feedback
+        </label>
+        <textarea
+          id={inputId}
+          name="content"
+          rows={5}
+          maxLength={FEEDBACK_MAX}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder="What did you learn? How did the project work help you?"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={status ? statusId : undefined}
+          data-test="feedback-input"
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+        <p className="mt-1 text-right text-xs text-slate-600">
+          {content.length}/{FEEDBACK_MAX}
+        </p>
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        data-test="feedback-submit"
+        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
+      >
+        Submit Feedback
+      </button>
+      {/* Always in the page, so screen readers announce the outcome when its text changes. */}
+      <p
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        data-test="feedback-status"
+        className={
+          status
+            ? `rounded-lg border px-4 py-3 text-sm ${status.ok ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`
+            : 'sr-only'
+        }
+      >
+        {status?.message}
+      </p>
+    </form>
+  );
+}

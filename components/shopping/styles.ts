@@ -1,0 +1,19 @@
+// Shared looks for the shopping demo's own buttons; the modals use the modal button classes.
+export const primaryButton =
+  'inline-flex cursor-pointer items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none';
+
+export const secondaryButton =
+  'inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500';
+
+/** The square +, − buttons of a cart line: 40 px, a comfortable touch target. */
+export const stepperButton =
+  'grid size-10 cursor-pointer place-items-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700';
+
+export const removeButton =
+  'cursor-pointer rounded-md px-2 py-1.5 text-sm font-semibold text-red-700 underline-offset-4 hover:bg-red-50 hover:underline';
+
+/**
+ * Inter's contextual alternates draw the "x" of "$45 x 2" as "×"; learners copy what they see into
+ * assertions, so the shop shows the characters its text really holds.
+ */
+export const literalText = "[font-feature-settings:'calt'_0]";

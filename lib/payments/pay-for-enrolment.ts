@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { ApiError, conflict, notFound } from '../api/errors';
+import { toIdentity, type Identity } from '../auth/identity';
+import { getDb } from '../db/client';
+import { payments, users } from '../db/schema';
+import { MSG } from '../validation/messages';
+import { cardBrand, lastFour } from './card-facts';
+import { paymentProvider } from './index';
+import { ENROLMENT_CURRENCY, ENROLMENT_PRICE_CENTS } from './price';
+
+export interface CardDetails {
+  /** Digits only. */
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+/**
+ * Charges the enrolment price to `card` for `userId` and marks the user paid. The amount is always the
+ * server's price. Only brand, last four digits and the provider's reference are written anywhere.
+ * Answers the updated identity; throws 409 when already paid and 402 with the provider's reason on a decline.
+ */
+export async function payForEnrolment(userId: string, card: CardDetails): Promise<Identity> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('User not found.');
+  // Same rule as the identity the browser sees: admins count as paid and never pay (lib/auth/identity).
+  if (toIdentity(user).payment === 'yes') throw conflict(MSG.paymentAlreadyComplete);
+
+  const provider = paymentProvider();
+  const result = await provider.charge({
+    amountCents: ENROLMENT_PRICE_CENTS,
+    currency: ENROLMENT_CURRENCY,
+    ...card,
+    description: 'QA Academy enrolment',
+  });
+  const record = { userId, amountCents: ENROLMENT_PRICE_CENTS, currency: ENROLMENT_CURRENCY, method: 'card', provider: provider.name };
+
+  if (!result.approved) {
+    // Declines are kept too: support can answer "why was I refused?" and repeated attempts stand out.
+    await db.insert(payments).values({
+      ...record,
+      providerRef: result.reference ?? '',
+      cardBrand: cardBrand(card.cardNumber),
+      cardLast4: lastFour(card.cardNumber),
+      status: 'declined',
+    });
+    throw new ApiError(402, result.reason);
+  }
+
+  const paidUser = await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      ...record,
+      providerRef: result.reference,
+      cardBrand: result.brand,
+      cardLast4: result.last4,
+      status: 'approved',
+    });
+    // Conditional, so two payments racing past the check above cannot both mark the user paid. The
+    // loser's charge is still recorded (its reference is what a refund needs) before it answers 409.
+    const [updated] = await tx
+      .update(users)
+      .set({ payStatus: 'yes', payMethod: 'card', updatedAt: new Date() })
+      .where(and(eq(users.id, userId), ne(users.payStatus, 'yes')))
+      .returning();
+    return updated ?? null;
+  });
+  if (!paidUser) throw conflict(MSG.paymentAlreadyComplete);
+  return toIdentity(paidUser);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { COUNTRIES } from '../shopping/countries';
+import { emailField } from './fields';
+import { MSG } from './messages';
+
+// The shopping demo's order form (SPEC §3 Order form, §5 Order phone and Order form) and the
+// wallet option of its payment step. The card option reuses cardFormSchema from ./card.
+
+/** Longest value the free-text address fields accept; the inputs carry the same maxLength. */
+export const ORDER_TEXT_MAX = 100;
+
+export const ORDER_MSG = {
+  phoneMax: "phone number cann't be more then 15 character",
+  countryRequired: 'Please select your country.',
+  stateRequired: 'State is required',
+  zipRequired: 'Please enter your zip code',
+  address1Required: 'Enter your exact location',
+  // Ours: the spec gives no limit, the inputs stop at ORDER_TEXT_MAX so a user rarely sees it.
+  textMax: `Use at most ${ORDER_TEXT_MAX} characters`,
+} as const;
+
+/**
+ * Order phone: the registration phone rule (digits and +, from 10 characters) with a maximum of 15.
+ * Written out rather than extending phoneField, whose own max(20) message would otherwise win first.
+ */
+export const orderPhoneField = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .min(10, MSG.phoneMin)
+  .max(15, ORDER_MSG.phoneMax)
+  .regex(/^[0-9+]+$/, MSG.phonePattern);
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(ORDER_TEXT_MAX, ORDER_MSG.textMax);
+}
+
+export const orderFormSchema = z.object({
+  email: emailField,
+  phone: orderPhoneField,
+  // Only a name from the list counts: a value forced into the select through the DOM is refused too.
+  country: z.string({ error: ORDER_MSG.countryRequired }).refine((value) => COUNTRIES.includes(value), ORDER_MSG.countryRequired),
+  state: requiredText(ORDER_MSG.stateRequired),
+  zip: requiredText(ORDER_MSG.zipRequired),
+  address1: requiredText(ORDER_MSG.address1Required),
+  address2: z.string().trim().max(ORDER_TEXT_MAX, ORDER_MSG.textMax).optional(),
+});
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+export type OrderForm = z.output<typeof orderFormSchema>;
+
+/** The wallet option asks for the e-mail of the wallet account, checked like every e-mail field. */
+export const walletPaymentSchema = z.object({ walletEmail: emailField });
+export type WalletPaymentInput = z.input<typeof walletPaymentSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { userIdParam } from './params';
+
+// SPEC §5 Feedback: non-empty after trimming. The 1000-character cap is ours: a review is a few
+// sentences on a home-page card, not a document.
+export const FEEDBACK_MAX = 1000;
+
+const feedbackContent = z.string({ error: MSG.feedbackEmpty }).trim().min(1, MSG.feedbackEmpty).max(FEEDBACK_MAX, MSG.feedbackMax);
+
+/** The feedback form (student reviews page). */
+export const feedbackSchema = z.object({ content: feedbackContent });
+
+/**
+ * SPEC §7 POST /reviews/{userId} sends `{student_id, content, date}`. The author and the date are
+ * the server's to decide, so both are accepted for compatibility and then dropped: only the
+ * content leaves the parser.
+ */
+export const reviewPayloadSchema = z
+  .object({ content: feedbackContent, student_id: z.unknown().optional(), date: z.unknown().optional() })
+  .transform(({ content }) => ({ content }));
+
+// Review ids are Postgres `serial` (int4); anything outside that range cannot exist, so it is a 404.
+const reviewId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647);
+
+export const reviewParams = userIdParam.extend({ reviewId });
+
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+export type Feedback = z.output<typeof feedbackSchema>;
