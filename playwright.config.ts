@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium-flags';
 
 // Debian's Chromium drives the tests; Playwright never downloads a browser here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -7,19 +8,7 @@ const baseURL = `http://localhost:${PORT}`;
 const SINK_HTTP_PORT = Number(process.env.E2E_SINK_HTTP_PORT ?? 3125);
 const SINK_SMTP_PORT = Number(process.env.E2E_SINK_SMTP_PORT ?? 3126);
 const E2E_DIR = process.env.E2E_DIR ?? 'tmp/e2e';
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium-flags';
 
 export interface LighthouseScores {
   performance: number;
@@ -10,20 +11,10 @@ export interface LighthouseScores {
   lcpMs: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Lighthouse's default mobile run (emulated phone, simulated slow 4G) on one URL, in Debian's Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

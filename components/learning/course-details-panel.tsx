@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
+import { SearchInput } from '@/components/ui/search-input';
 import type { LearningCourseSummary } from '@/lib/learning/queries';
 import { LearningPanel } from './learning-panel';
 import { LEARNING_MSG } from './messages';
@@ -18,19 +19,15 @@ export function CourseDetailsPanel({ courses }: { courses: readonly LearningCour
       {courses.length > 0 ? (
         // Without JavaScript, Enter runs the site search for the same words.
         <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()} className="mb-4">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-            Search Course Content
-          </label>
-          <input
+          <SearchInput
             id={inputId}
-            type="search"
+            label="Search Course Content"
+            placeholder="Course name"
             name="q"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Course name"
-            autoComplete="off"
+            onChange={setQuery}
             data-test="learning-search"
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            variant="labelled"
           />
         </form>
       ) : null}

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
+import { SearchInput } from '@/components/ui/search-input';
 import { filterPracticeItems, PRACTICE_ITEMS } from '@/lib/practice/items';
 import { PracticeIntro } from './practice-intro';
 import { PracticeList } from './practice-list';
@@ -30,34 +31,15 @@ export function PracticeBrowser({ loggedIn }: PracticeBrowserProps) {
 
       {/* Without JavaScript, Enter runs the site search for the same words. */}
       <form role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
-        <label htmlFor={inputId} className="sr-only">
-          Search practice items
-        </label>
-        <div className="relative">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-          >
-            <path
-              fillRule="evenodd"
-              d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search course content..."
-            autoComplete="off"
-            data-test="practice-search"
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-          />
-        </div>
+        <SearchInput
+          id={inputId}
+          label="Search practice items"
+          placeholder="Search course content..."
+          name="q"
+          value={query}
+          onChange={setQuery}
+          data-test="practice-search"
+        />
       </form>
 
       <div aria-live="polite">

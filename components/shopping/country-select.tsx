@@ -1,6 +1,7 @@
 'use client';
 
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { FieldShell } from '@/components/ui/field-shell';
 import { COUNTRIES } from '@/lib/shopping/countries';
 
 type CountrySelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string };
@@ -13,33 +14,23 @@ export const CountrySelect = forwardRef<HTMLSelectElement, CountrySelectProps>(f
   { label, error, id, ...rest },
   ref,
 ) {
-  const selectId = id ?? rest.name;
-  const errorId = `${selectId}-error`;
   return (
-    <div>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        {...rest}
-      >
-        <option value="">Select your country</option>
-        {COUNTRIES.map((country) => (
-          <option key={country} value={country}>
-            {country}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} inputId={id ?? rest.name} error={error}>
+      {(control) => (
+        <select
+          ref={ref}
+          {...control}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          {...rest}
+        >
+          <option value="">Select your country</option>
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string };
 
@@ -10,38 +11,29 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
   ref,
 ) {
   const [visible, setVisible] = useState(false);
-  const inputId = id ?? rest.name;
-  const errorId = `${inputId}-error`;
   return (
-    <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 pr-20 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-          {...rest}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-900"
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} inputId={id ?? rest.name} error={error}>
+      {({ id: inputId, ...aria }) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={inputId}
+            type={visible ? 'text' : 'password'}
+            {...aria}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 pr-20 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            {...rest}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-900"
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </FieldShell>
   );
 });

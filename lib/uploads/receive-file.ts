@@ -1,0 +1,152 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { ApiError } from '../api/errors';
+import { mediaDir, newMediaName, type MediaArea } from '../storage/local';
+import { SNIFF_BYTES, type SniffedType } from './sniff';
+
+export interface UploadRules {
+  area: MediaArea;
+  /** The multipart field holding the file (e.g. 'profile', 'trainings', 'ads'). */
+  fileField: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+  missingFileMessage: string;
+  badTypeMessage: string;
+  sniff: (head: Buffer) => SniffedType | null;
+}
+
+export interface ReceivedFile {
+  fileName: string;
+  size: number;
+  type: SniffedType;
+  fields: Record<string, string>;
+}
+
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Streams one uploaded file from a multipart request straight to media storage (never holding it in
+ * memory), deciding its type from its first bytes. It stops early with 413 past `maxBytes` and 415 for
+ * the wrong type; a failed, refused or cancelled upload leaves no file behind.
+ */
+export async function receiveFile(request: Request, rules: UploadRules): Promise<ReceivedFile> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(415, 'Send the file as multipart/form-data.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > rules.maxBytes + MAX_TEXT_FIELD_BYTES * 4) throw new ApiError(413, rules.tooLargeMessage);
+  if (!request.body) throw new ApiError(400, rules.missingFileMessage);
+
+  const dir = mediaDir(rules.area);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const partial = path.join(dir, `.upload-${crypto.randomUUID()}.partial`);
+  const fields: Record<string, string> = {};
+  let received: { size: number; type: SniffedType } | null = null;
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: rules.maxBytes, fields: 20, fieldSize: MAX_TEXT_FIELD_BYTES },
+    });
+  } catch {
+    throw new ApiError(400, 'The upload is not a valid multipart form.');
+  }
+
+  // The first failure wins; it also tears the parser down so the request stops being read.
+  let failure: unknown = null;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    parser.destroy(error as Error);
+  };
+  const fileDone: Promise<void>[] = [];
+  parser.on('field', (name, value) => {
+    fields[name] = value;
+  });
+  parser.on('file', (name, stream) => {
+    if (name !== rules.fileField || fileDone.length > 0) {
+      stream.resume();
+      return;
+    }
+    const guard = new SniffAndCount(rules);
+    stream.on('limit', () => stream.destroy(new ApiError(413, rules.tooLargeMessage)));
+    fileDone.push(
+      pipeline(stream, guard, fs.createWriteStream(partial, { flags: 'wx' }))
+        .then(() => {
+          if (!guard.type) throw new ApiError(415, rules.badTypeMessage);
+          received = { size: guard.size, type: guard.type };
+        })
+        .catch(fail),
+    );
+  });
+
+  try {
+    const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
+    await pipeline(body, parser).catch((error) => {
+      failure ??= error;
+    });
+    await Promise.all(fileDone);
+    if (failure) throw failure;
+    const file = received as { size: number; type: SniffedType } | null;
+    if (!file || file.size === 0) throw new ApiError(400, rules.missingFileMessage);
+    const fileName = newMediaName(file.type.ext);
+    await fs.promises.rename(partial, path.join(dir, fileName));
+    return { fileName, size: file.size, type: file.type, fields };
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    if (error instanceof ApiError) throw error;
+    const nested = (error as { cause?: unknown }).cause;
+    if (nested instanceof ApiError) throw nested;
+    if (request.signal?.aborted || isAbort(error)) throw new ApiError(400, 'The upload was cancelled.');
+    if (/multipart|boundary|Unexpected end of form/i.test((error as Error).message ?? '')) {
+      throw new ApiError(400, 'The upload is not a valid multipart form.');
+    }
+    throw error;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ABORT_ERR' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error).name === 'AbortError';
+}
+
+/** Passes bytes through, deciding the type from the first bytes and refusing the stream if it is wrong. */
+class SniffAndCount extends Transform {
+  size = 0;
+  type: SniffedType | null = null;
+  private head: Buffer[] = [];
+  private headLength = 0;
+
+  constructor(private readonly rules: UploadRules) {
+    super();
+  }
+
+  _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    if (this.type) return callback(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_BYTES) return callback();
+    return this.decide(callback);
+  }
+
+  _flush(callback: TransformCallback) {
+    if (this.type || this.headLength === 0) return callback();
+    this.decide(callback);
+  }
+
+  private decide(callback: TransformCallback) {
+    const buffered = Buffer.concat(this.head);
+    this.head = [];
+    this.type = this.rules.sniff(buffered);
+    if (!this.type) return callback(new ApiError(415, this.rules.badTypeMessage));
+    callback(null, buffered);
+  }
+}
