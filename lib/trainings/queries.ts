@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { CACHE_TAGS, cachedQuery } from '../cache/tags';
 import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
@@ -23,3 +23,10 @@ export const listTrainingVideos = cachedQuery('training-videos', [CACHE_TAGS.tra
   // ISO strings, not Dates: the cache stores JSON, and the answer must look the same with or without it.
   return rows.map((row) => ({ id: row.id, video_name: row.videoName, content: row.content, created_at: row.createdAt.toISOString() }));
 });
+
+/** Whether a stored video of that name exists; only catalogued videos are ever streamed. */
+export async function isCataloguedVideo(videoName: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: trainingVideos.id }).from(trainingVideos).where(eq(trainingVideos.videoName, videoName)).limit(1);
+  return Boolean(row);
+}
