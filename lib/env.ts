@@ -20,6 +20,8 @@ const envSchema = z.object({
   // Signs ALTCHA challenges; without it a key is derived from the auth secret (lib/captcha/key.ts).
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   UPLOADS_DIR: z.string().default('uploads'),
+  // Largest training video accepted by POST /api/trainings, in bytes (default 2 GiB).
+  TRAINING_MAX_BYTES: z.coerce.number().int().positive().default(2147483648),
   SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
   DEMO_STUDENT_PASSWORD: z.string().min(8).optional(),
   // Which PaymentProvider charges cards (lib/payments); 'sandbox' moves no money.

@@ -4,8 +4,16 @@ import path from 'node:path';
 
 export interface RunningApp {
   url: string;
+  /** The app's Node process, for sampling its memory (/proc/<pid>/status). */
+  pid: number;
+  /** The app's scratch folder: pglite/, uploads/, outbox/. */
+  dir: string;
   stop(): Promise<void>;
 }
+
+/** The admin account every bench app is seeded with. */
+export const ADMIN_EMAIL = 'admin@bench.test';
+export const ADMIN_PASSWORD = 'Bench-admin-2026';
 
 /** Starts the built app (`node server.mjs`) on `port` with a fresh embedded database, seeded at start. */
 export async function startApp(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
@@ -21,8 +29,8 @@ export async function startApp(port: number, name: string, extraEnv: Record<stri
       UPLOADS_DIR: path.join(dir, 'uploads'),
       OUTBOX_DIR: path.join(dir, 'outbox'),
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      ADMIN_EMAIL: 'admin@bench.test',
-      ADMIN_PASSWORD: 'Bench-admin-2026',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
       DEMO_STUDENT_PASSWORD: 'Bench-student-2026',
       COOKIE_SECURE: 'false',
       RATE_LIMIT_SCALE: '1000',
@@ -47,6 +55,8 @@ export async function startApp(port: number, name: string, extraEnv: Record<stri
   }
   return {
     url,
+    pid: child.pid!,
+    dir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -36,13 +36,26 @@ const MAX_TEXT_FIELD_BYTES = 64 * 1024;
  * the wrong type; a failed, refused or cancelled upload leaves no file behind.
  */
 export async function receiveFile(request: Request, rules: UploadRules): Promise<ReceivedFile> {
+  const { file, fields } = await receiveForm(request, rules);
+  if (!file) throw new ApiError(400, rules.missingFileMessage);
+  return { ...file, fields };
+}
+
+/**
+ * Like receiveFile, but a form without a file (or with an empty file part, which browsers send when no
+ * file was chosen) is fine: it answers its text fields and `file: null`. Used by edits where the media is optional.
+ */
+export async function receiveForm(
+  request: Request,
+  rules: UploadRules,
+): Promise<{ file: Omit<ReceivedFile, 'fields'> | null; fields: Record<string, string> }> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'Send the file as multipart/form-data.');
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > rules.maxBytes + MAX_TEXT_FIELD_BYTES * 4) throw new ApiError(413, rules.tooLargeMessage);
-  if (!request.body) throw new ApiError(400, rules.missingFileMessage);
+  if (!request.body) return { file: null, fields: {} };
 
   const dir = mediaDir(rules.area);
   await fs.promises.mkdir(dir, { recursive: true });
@@ -80,6 +93,8 @@ export async function receiveFile(request: Request, rules: UploadRules): Promise
     fileDone.push(
       pipeline(stream, guard, fs.createWriteStream(partial, { flags: 'wx' }))
         .then(() => {
+          // A browser form with no file chosen still sends an empty part: that is a missing file (400).
+          if (guard.size === 0) return;
           if (!guard.type) throw new ApiError(415, rules.badTypeMessage);
           received = { size: guard.size, type: guard.type };
         })
@@ -95,10 +110,13 @@ export async function receiveFile(request: Request, rules: UploadRules): Promise
     await Promise.all(fileDone);
     if (failure) throw failure;
     const file = received as { size: number; type: SniffedType } | null;
-    if (!file || file.size === 0) throw new ApiError(400, rules.missingFileMessage);
+    if (!file || file.size === 0) {
+      await fs.promises.rm(partial, { force: true });
+      return { file: null, fields };
+    }
     const fileName = newMediaName(file.type.ext);
     await fs.promises.rename(partial, path.join(dir, fileName));
-    return { fileName, size: file.size, type: file.type, fields };
+    return { file: { fileName, size: file.size, type: file.type }, fields };
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
     if (error instanceof ApiError) throw error;

@@ -150,6 +150,10 @@ describe('POST /api/users/upload-profile/{userId}', () => {
     const empty = new FormData();
     empty.append('note', 'no file here');
     expect((await call(uploadProfile, { cookie: user.cookie, params: { userId: user.id }, form: empty })).status).toBe(400);
+    // What a browser sends when the file input is left empty: a file part with no bytes.
+    const noFileChosen = await call(uploadProfile, { cookie: user.cookie, params: { userId: user.id }, form: formWithFile('profile', Buffer.alloc(0), '', 'application/octet-stream') });
+    expect(noFileChosen.status).toBe(400);
+    expect(noFileChosen.json.message).toBe(MSG.profilePhoto);
     expect((await call(uploadProfile, { cookie: user.cookie, params: { userId: user.id }, body: { profile: 'x' } })).status).toBe(415);
     const form = formWithFile('profile', pngBytes(), 'p.png', 'image/png');
     expect((await call(uploadProfile, { cookie: user.cookie, params: { userId: other.id }, form })).status).toBe(403);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { withRoute } from '@/lib/api/route';
+import { deleteAd, updateAd } from '@/lib/ads/mutations';
 import { mediaResponse } from '@/lib/storage/serve';
+import { adIdParam } from '@/lib/validation/ads';
 
-// One folder serves GET /api/ads/{media file} (SPEC §7 media location {api base}/ads/{file}) and will
-// hold PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
+// One folder serves GET /api/ads/{media file} (SPEC §7 media location {api base}/ads/{file}) and
+// PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
 const adMediaParam = z.object({ id: z.string().min(1).max(128) });
 
 // Ads are public. Names are server-generated UUIDs, and an edited ad must store its new file under a
@@ -11,3 +13,15 @@ const adMediaParam = z.object({ id: z.string().min(1).max(128) });
 export const GET = withRoute({ access: 'public', params: adMediaParam }, ({ params, request }) =>
   mediaResponse('ads', params.id, request, 'public, max-age=31536000, immutable'),
 );
+
+// PUT /api/ads/{id} multipart {title, ads (optional file), type (ignored)} (admin) → {success, id, title, type, media}.
+export const PUT = withRoute({ access: 'admin', params: adIdParam }, async ({ params, request }) => ({
+  success: true,
+  ...(await updateAd(params.id, request)),
+}));
+
+// DELETE /api/ads/{id} (admin): removes the ad and its file.
+export const DELETE = withRoute({ access: 'admin', params: adIdParam }, async ({ params }) => {
+  await deleteAd(params.id);
+  return { success: true };
+});

@@ -2,6 +2,7 @@ import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { getDb } from '@/lib/db/client';
+import { deleteStudent } from '@/lib/users/admin-students';
 import { getUserProfile } from '@/lib/users/profile';
 import { userIdParam } from '@/lib/validation/params';
 
@@ -11,4 +12,11 @@ export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ p
   const profile = await getUserProfile(await getDb(), params.userId);
   if (!profile) throw notFound('User not found.');
   return profile;
+});
+
+// DELETE /api/users/{userId} (admin) → {success: true}: the student with their sessions, reviews and photo.
+// Admins (yourself included) cannot be deleted here.
+export const DELETE = withRoute({ access: 'admin', params: userIdParam }, async ({ params, session }) => {
+  await deleteStudent(params.userId, session.identity.userId);
+  return { success: true };
 });

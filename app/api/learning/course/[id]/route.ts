@@ -1,7 +1,9 @@
 import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { courseIdParam } from '@/lib/learning/course-id';
+import { deleteCourse, renameCourse } from '@/lib/learning/mutations';
 import { getLearningCourse } from '@/lib/learning/queries';
+import { courseTitleSchema } from '@/lib/validation/learning-admin';
 
 const UNKNOWN_COURSE = 'Course not found.';
 
@@ -10,4 +12,16 @@ export const GET = withRoute({ access: 'public', params: courseIdParam }, async 
   const course = await getLearningCourse(params.id);
   if (!course) throw notFound(UNKNOWN_COURSE);
   return { course_title: course.course_title, chunks: course.chunks };
+});
+
+// PUT /api/learning/course/{id} {title} (admin) → {success, course_id, course_name, course_title}.
+export const PUT = withRoute({ access: 'admin', params: courseIdParam, body: courseTitleSchema }, async ({ params, body }) => ({
+  success: true,
+  ...(await renameCourse(params.id, body.title)),
+}));
+
+// DELETE /api/learning/course/{id} (admin): removes the course and its chunks.
+export const DELETE = withRoute({ access: 'admin', params: courseIdParam }, async ({ params }) => {
+  await deleteCourse(params.id);
+  return { success: true };
 });

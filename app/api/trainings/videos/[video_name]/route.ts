@@ -3,6 +3,7 @@ import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { assertPaidOrAdmin } from '@/lib/auth/paid-access';
 import { mediaResponse } from '@/lib/storage/serve';
+import { deleteTrainingVideo } from '@/lib/trainings/mutations';
 import { isCataloguedVideo } from '@/lib/trainings/queries';
 
 const params = z.object({ video_name: z.string().min(1).max(128) });
@@ -14,4 +15,19 @@ export const GET = withRoute({ access: 'user', params }, async ({ session, param
   if (!(await isCataloguedVideo(video_name))) throw notFound('Video not found.');
   // Private: a shared cache must never hand a paid video to someone else.
   return mediaResponse('trainings', video_name, request, 'private, max-age=3600');
+});
+
+// DELETE /api/trainings/videos/{id} (SPEC §7): the same segment carries the video's numeric id here.
+// Admins only; removes the row and the file. Anything but a positive integer id answers 404.
+const idParams = z.object({
+  video_name: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= 2147483647),
+});
+
+export const DELETE = withRoute({ access: 'admin', params: idParams }, async ({ params: { video_name: id } }) => {
+  await deleteTrainingVideo(id);
+  return { success: true };
 });

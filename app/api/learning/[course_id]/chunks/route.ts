@@ -1,0 +1,10 @@
+import { withRoute } from '@/lib/api/route';
+import { addChunk } from '@/lib/learning/mutations';
+import { chunkSchema, courseIdSegment } from '@/lib/validation/learning-admin';
+
+// POST /api/learning/{course_id}/chunks {chunk_title, chunk_contents} (admin)
+// → {success, chunk_id, chunk_title, chunk_contents}; contents may be 'a; b; c' or a list.
+export const POST = withRoute({ access: 'admin', params: courseIdSegment, body: chunkSchema }, async ({ params, body }) => ({
+  success: true,
+  ...(await addChunk(params.course_id, body)),
+}));

@@ -1,0 +1,15 @@
+import { withRoute } from '@/lib/api/route';
+import { deleteChunk, updateChunk } from '@/lib/learning/mutations';
+import { chunkIdSegment, chunkSchema } from '@/lib/validation/learning-admin';
+
+// PUT /api/learning/chunks/{chunkId} {chunk_title, chunk_contents} (admin) → {success, chunk_id, chunk_title, chunk_contents}.
+export const PUT = withRoute({ access: 'admin', params: chunkIdSegment, body: chunkSchema }, async ({ params, body }) => ({
+  success: true,
+  ...(await updateChunk(params.chunkId, body)),
+}));
+
+// DELETE /api/learning/chunks/{chunkId} (admin).
+export const DELETE = withRoute({ access: 'admin', params: chunkIdSegment }, async ({ params }) => {
+  await deleteChunk(params.chunkId);
+  return { success: true };
+});

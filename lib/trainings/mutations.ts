@@ -1,0 +1,64 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { ApiError, notFound } from '../api/errors';
+import { CACHE_TAGS, invalidate } from '../cache/tags';
+import { getDb } from '../db/client';
+import { trainingVideos } from '../db/schema';
+import { env } from '../env';
+import { removeMedia } from '../storage/local';
+import { receiveFile } from '../uploads/receive-file';
+import { sniffVideo } from '../uploads/sniff';
+import type { TrainingVideo } from './queries';
+
+export const TRAINING_MESSAGES = {
+  uploaded: 'Video uploaded successfully.',
+  tooLarge: 'The video is larger than the upload limit.',
+  missing: 'Please provide a title and upload a video file.',
+  badType: 'Only video files are allowed.',
+} as const;
+
+const CONTENT_MAX = 200;
+
+/**
+ * Streams a training video (multipart fields `content` and `trainings`) to storage, checked by its
+ * bytes, then catalogues it. The title may arrive before or after the file, so it is checked once the
+ * whole form is read; an invalid title removes the stored file again.
+ */
+export async function uploadTrainingVideo(request: Request, adminId: string): Promise<TrainingVideo> {
+  const file = await receiveFile(request, {
+    area: 'trainings',
+    fileField: 'trainings',
+    maxBytes: env().TRAINING_MAX_BYTES,
+    tooLargeMessage: TRAINING_MESSAGES.tooLarge,
+    missingFileMessage: TRAINING_MESSAGES.missing,
+    badTypeMessage: TRAINING_MESSAGES.badType,
+    sniff: sniffVideo,
+  });
+  try {
+    const content = (file.fields.content ?? '').trim();
+    if (content.length === 0 || content.length > CONTENT_MAX) {
+      throw new ApiError(400, TRAINING_MESSAGES.missing, {
+        content: content.length === 0 ? TRAINING_MESSAGES.missing : `The title must be at most ${CONTENT_MAX} characters.`,
+      });
+    }
+    const db = await getDb();
+    const [row] = await db
+      .insert(trainingVideos)
+      .values({ videoName: file.fileName, content, mimeType: file.type.mime, sizeBytes: file.size, uploadedBy: adminId })
+      .returning({ id: trainingVideos.id, videoName: trainingVideos.videoName, content: trainingVideos.content, createdAt: trainingVideos.createdAt });
+    invalidate(CACHE_TAGS.trainings);
+    return { id: row.id, video_name: row.videoName, content: row.content, created_at: row.createdAt.toISOString() };
+  } catch (error) {
+    await removeMedia('trainings', file.fileName).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deletes a training video's row and its file; 404 when no video has that id. */
+export async function deleteTrainingVideo(id: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.delete(trainingVideos).where(eq(trainingVideos.id, id)).returning({ videoName: trainingVideos.videoName });
+  if (!row) throw notFound('Video not found.');
+  invalidate(CACHE_TAGS.trainings);
+  await removeMedia('trainings', row.videoName).catch((error) => console.error('[trainings] could not remove file', row.videoName, error));
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { parseCourseId } from '../learning/course-id';
+
+// SPEC §5 'New learning course' and 'New chunk': the admin learning forms and their API bodies
+// (POST /api/learning, PUT /api/learning/course/{id}, POST /api/learning/{course_id}/chunks,
+// PUT /api/learning/chunks/{chunkId}) share these schemas.
+export const LEARNING_MSG = {
+  courseTitle: 'Course title is required',
+  courseTitleMax: 'Course title must be at most 120 characters',
+  chunkTitle: 'Chunk title is required',
+  chunkTitleMax: 'Chunk title must be at most 160 characters',
+  chunkContents: 'Chunk contents are required (separate items with ;)',
+  chunkContentsMax: 'Each item must be at most 2000 characters, and at most 200 items',
+} as const;
+
+export const COURSE_TITLE_MAX = 120;
+export const CHUNK_TITLE_MAX = 160;
+
+export const courseTitleSchema = z.object({
+  title: z
+    .string({ error: LEARNING_MSG.courseTitle })
+    .trim()
+    .min(1, LEARNING_MSG.courseTitle)
+    .max(COURSE_TITLE_MAX, LEARNING_MSG.courseTitleMax),
+});
+export type CourseTitleInput = z.input<typeof courseTitleSchema>;
+
+/** 'a; b;; c' → ['a', 'b', 'c']: the form's semicolon-separated text, or a list, trimmed, blanks dropped. */
+export function splitChunkContents(value: string | string[]): string[] {
+  return (typeof value === 'string' ? value.split(';') : value).map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+export const chunkSchema = z.object({
+  chunk_title: z
+    .string({ error: LEARNING_MSG.chunkTitle })
+    .trim()
+    .min(1, LEARNING_MSG.chunkTitle)
+    .max(CHUNK_TITLE_MAX, LEARNING_MSG.chunkTitleMax),
+  chunk_contents: z
+    .union([z.string(), z.array(z.string())], { error: LEARNING_MSG.chunkContents })
+    .transform(splitChunkContents)
+    .pipe(
+      z
+        .array(z.string().max(2000, LEARNING_MSG.chunkContentsMax))
+        .min(1, LEARNING_MSG.chunkContents)
+        .max(200, LEARNING_MSG.chunkContentsMax),
+    ),
+});
+export type ChunkInput = z.input<typeof chunkSchema>;
+export type ChunkValues = z.output<typeof chunkSchema>;
+
+/** A route segment holding a serial id; anything but a positive int4 fails (withRoute answers 404). */
+export function serialIdParam<K extends string>(key: K) {
+  const id = z.string().transform((segment, ctx) => {
+    const parsed = parseCourseId(segment);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: 'Unknown id.' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+  return z.object({ [key]: id } as { [P in K]: typeof id });
+}
+
+export const courseIdSegment = serialIdParam('course_id');
+export const chunkIdSegment = serialIdParam('chunkId');
