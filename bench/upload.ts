@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startApp } from './lib/app-server';
+import { startApp } from './lib/app-server';
+import { adminCookie } from './lib/admin-login';
 
 const TOTAL_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const CHUNK = 1024 * 1024;
@@ -164,26 +165,13 @@ async function startBareUploadServer(port: number, out: string) {
   };
 }
 
-async function loginCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
 
 async function main() {
   const app = await startApp(3220, 'upload', { TRAINING_MAX_BYTES: String(2 * 1024 ** 3) });
   const bareOut = path.resolve('tmp/bench/upload-bare/video.mp4');
   fs.mkdirSync(path.dirname(bareOut), { recursive: true });
   try {
-    const cookie = await loginCookie(app.url);
+    const cookie = await adminCookie(app.url);
     // Warm-up: load the route's modules and the database before the baseline is taken.
     const warm = await upload(`${app.url}/api/trainings`, 1 * MB, cookie);
     if (warm.status !== 200) throw new Error(`warm-up upload failed: ${warm.status} ${warm.body}`);

@@ -7,7 +7,8 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startApp } from './lib/app-server';
+import { startApp } from './lib/app-server';
+import { adminCookie } from './lib/admin-login';
 
 const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 256 * 1024 ** 2);
 const SEQUENTIAL_RUNS = 3;
@@ -71,19 +72,6 @@ async function uploadVideo(url: string, cookie: string): Promise<string> {
   return JSON.parse(body).video.video_name as string;
 }
 
-async function loginCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
 
 // The baseline, in its own process like the app: fs.createReadStream with single byte ranges.
 const PLAIN_SERVER = `
@@ -196,7 +184,7 @@ async function measure(url: string, headers: Record<string, string>, size: numbe
 async function main() {
   const app = await startApp(3230, 'video-range');
   try {
-    const cookie = await loginCookie(app.url);
+    const cookie = await adminCookie(app.url);
     const name = await uploadVideo(app.url, cookie);
     const file = path.join(app.dir, 'uploads/trainings', name);
     const size = fs.statSync(file).size;

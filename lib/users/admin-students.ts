@@ -10,7 +10,7 @@ import { accounts, courses, enrollments, sessions, users } from '../db/schema';
 import { removeMedia } from '../storage/local';
 import { MSG } from '../validation/messages';
 import { insertCredentialUser } from './create-user';
-import { getUserProfile, type UserProfile } from './profile';
+import { getUserProfile, toUserProfile, type UserProfile } from './profile';
 import { isEmailTaken } from './register-student';
 
 // The admin Students page (SPEC §2.5, DESIGN §3: the spec's stubs really work). Every function here is
@@ -19,24 +19,6 @@ import { isEmailTaken } from './register-student';
 type UserRow = typeof users.$inferSelect;
 
 const UNIQUE_VIOLATION = '23505';
-
-function toProfile(user: UserRow, courseNames: string[]): UserProfile {
-  return {
-    id: user.id,
-    student_id: user.studentId,
-    username: user.username,
-    email: user.email,
-    profile: user.image,
-    role: user.role === 'admin' ? 'admin' : 'student',
-    email_verified: user.emailVerified,
-    email_verification_code: user.emailVerified ? 'verify' : null,
-    pay_status: user.payStatus === 'yes' ? 'yes' : 'no',
-    pay_method: user.payMethod,
-    phone: user.phone,
-    courses: courseNames,
-    created_at: user.createdAt.toISOString(),
-  };
-}
 
 /** Every student, newest first, with their course names: two queries whatever the number of rows. */
 export async function listStudents(): Promise<UserProfile[]> {
@@ -56,7 +38,7 @@ export async function listStudents(): Promise<UserProfile[]> {
     if (list) list.push(row.name);
     else byUser.set(row.userId, [row.name]);
   }
-  return rows.map((row) => toProfile(row, byUser.get(row.id) ?? []));
+  return rows.map((row) => toUserProfile(row, byUser.get(row.id) ?? []));
 }
 
 async function findUser(id: string): Promise<UserRow> {

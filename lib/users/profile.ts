@@ -31,6 +31,11 @@ export async function getUserProfile(db: Db, userId: string): Promise<UserProfil
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.userId, userId))
     .orderBy(asc(courses.position), asc(courses.id));
+  return toUserProfile(user, enrolled.map((c) => c.name));
+}
+
+/** A users row and its course names in the wire shape; never a password hash or a code. */
+export function toUserProfile(user: typeof users.$inferSelect, courseNames: string[]): UserProfile {
   return {
     id: user.id,
     student_id: user.studentId,
@@ -43,7 +48,7 @@ export async function getUserProfile(db: Db, userId: string): Promise<UserProfil
     pay_status: user.payStatus === 'yes' ? 'yes' : 'no',
     pay_method: user.payMethod,
     phone: user.phone,
-    courses: enrolled.map((c) => c.name),
+    courses: courseNames,
     created_at: user.createdAt.toISOString(),
   };
 }
