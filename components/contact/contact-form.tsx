@@ -9,6 +9,7 @@ import { MSG } from '@/lib/validation/messages';
 import { TextField } from '@/components/ui/text-field';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { TextareaField } from './textarea-field';
+import { LiveStatus } from '@/components/ui/live-status';
 
 const DEFAULTS: ContactPayloadInput = { name: '', phone: '', email: '', message: '', recaptchaToken: '' };
 const FIELDS: FieldPath<ContactPayloadInput>[] = ['name', 'phone', 'email', 'message', 'recaptchaToken'];
@@ -120,19 +121,7 @@ export function ContactForm() {
       >
         Send Message
       </button>
-      {/* Always in the page, so screen readers announce the outcome when its text changes. */}
-      <p
-        role="status"
-        aria-live="polite"
-        data-test="contact-status"
-        className={
-          status
-            ? `rounded-lg border px-4 py-3 text-sm ${status.ok ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`
-            : 'sr-only'
-        }
-      >
-        {status?.message}
-      </p>
+      <LiveStatus status={status} testId="contact-status" />
     </form>
   );
 }

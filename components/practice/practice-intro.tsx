@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CheckList } from '@/components/ui/check-list';
 
 const BENEFITS = [
   'Apply each technique from class on a working application, not on slides.',
@@ -24,20 +25,7 @@ export function PracticeIntro() {
         Reading about testing is a start; skills stick when you test real screens yourself. Every exercise below is
         chosen to train one skill that QA teams use daily.
       </p>
-      <ul className="mt-4 space-y-2">
-        {BENEFITS.map((benefit) => (
-          <li key={benefit} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-600">
-              <path
-                fillRule="evenodd"
-                d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.8a1 1 0 0 1 1.4 0Z"
-                clipRule="evenodd"
-              />
-            </svg>
-            <span>{benefit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={BENEFITS} className="mt-4 space-y-2" />
       <p className="mt-4">
         The exercises are for students:{' '}
         <Link href="/login" className={linkClass}>

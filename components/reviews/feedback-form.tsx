@@ -5,6 +5,7 @@ import { postJson, replyMessage, replySucceeded } from '@/lib/client/post-json';
 import type { PublicReview } from '@/lib/reviews/queries';
 import { MSG } from '@/lib/validation/messages';
 import { FEEDBACK_MAX, feedbackSchema } from '@/lib/validation/review';
+import { LiveStatus } from '@/components/ui/live-status';
 
 interface Status {
   ok: boolean;
@@ -79,20 +80,7 @@ export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
       >
         Submit Feedback
       </button>
-      {/* Always in the page, so screen readers announce the outcome when its text changes. */}
-      <p
-        id={statusId}
-        role="status"
-        aria-live="polite"
-        data-test="feedback-status"
-        className={
-          status
-            ? `rounded-lg border px-4 py-3 text-sm ${status.ok ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`
-            : 'sr-only'
-        }
-      >
-        {status?.message}
-      </p>
+      <LiveStatus status={status} id={statusId} testId="feedback-status" />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
+import { CheckList } from '@/components/ui/check-list';
 
 export const metadata: Metadata = {
   title: 'Certification Programs',
@@ -145,20 +146,7 @@ export default function ProductPage() {
             Whichever program you choose, you learn by doing the job: on a team, with support whenever you need it.
           </p>
         </div>
-        <ul className="space-y-2 text-slate-800">
-          {INCLUDED.map((item) => (
-            <li key={item} className="flex gap-2">
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-600">
-                <path
-                  fillRule="evenodd"
-                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0l-3.5-3.5a1 1 0 1 1 1.4-1.4l2.8 2.79 6.8-6.8a1 1 0 0 1 1.4 0Z"
-                  clipRule="evenodd"
-                />
-              </svg>
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={INCLUDED} className="space-y-2 text-slate-800" />
       </section>
 
       <section aria-labelledby="choose-heading" className="mt-14 max-w-3xl">
