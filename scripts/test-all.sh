@@ -13,7 +13,7 @@ npx eslint .
 step "typecheck"
 npx tsc --noEmit
 step "unit + integration (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration (PostgreSQL)"
   npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"

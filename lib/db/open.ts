@@ -39,6 +39,9 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover, admin termination) is reported on the
+  // pool; without a listener Node treats it as an unhandled error and the whole process dies.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, drizzleOptions);
   return { db, kind: 'postgres', close: () => pool.end() };
 }
