@@ -26,6 +26,17 @@ const envSchema = z.object({
   DEMO_STUDENT_PASSWORD: z.string().min(8).optional(),
   // Which PaymentProvider charges cards (lib/payments); 'sandbox' moves no money.
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  // Optional Google Sheet mirror of the course schedule (lib/schedule/sheet): a service account's JSON key
+  // (inline, or a path to the file) and the spreadsheet id. Both set = mirror on.
+  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  GOOGLE_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  GOOGLE_SHEET_ID: z.string().optional(),
+  // The tab that holds the schedule; its first row is the §3 column titles.
+  GOOGLE_SHEET_TAB: z.string().min(1).default('Schedule'),
+  // Where the Sheets API lives; tests point it at a local stand-in.
+  GOOGLE_SHEETS_ROOT_URL: z.string().url().default('https://sheets.googleapis.com/'),
+  // First retry delay of a failed mirror write, doubled on each failure up to 5 minutes.
+  GOOGLE_SHEETS_RETRY_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;

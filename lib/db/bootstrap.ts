@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../env';
+import { requestScheduleSheetSync } from '../schedule/sheet/mirror';
 import { getDb } from './client';
 import { describeSeedSummary, seedDatabase } from './seed';
 
@@ -7,9 +8,12 @@ import { describeSeedSummary, seedDatabase } from './seed';
 export async function bootstrapDatabase(): Promise<void> {
   try {
     const db = await getDb();
-    if (env().SKIP_AUTO_SEED === 'true') return;
-    const log = (line: string) => console.log(`[seed] ${line}`);
-    log(describeSeedSummary(await seedDatabase(db, log)));
+    if (env().SKIP_AUTO_SEED !== 'true') {
+      const log = (line: string) => console.log(`[seed] ${line}`);
+      log(describeSeedSummary(await seedDatabase(db, log)));
+    }
+    // Bring the Google Sheet mirror up to date (and run its one-time import) in the background.
+    requestScheduleSheetSync();
   } catch (error) {
     // A locked PGlite folder or an unreachable PostgreSQL: say so plainly and stop, rather than serve errors.
     console.error(`[startup] ${(error as Error).message}`);

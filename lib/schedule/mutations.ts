@@ -4,6 +4,7 @@ import { notFound } from '../api/errors';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { courseSchedule } from '../db/schema';
+import { requestScheduleSheetSync } from './sheet/mirror';
 import type { scheduleRowSchema } from '../validation/schedule';
 import type { z } from 'zod';
 
@@ -25,6 +26,7 @@ export async function addScheduleRow(row: ScheduleRowValues) {
     })
     .returning({ id: courseSchedule.id });
   invalidate(CACHE_TAGS.schedule);
+  requestScheduleSheetSync();
   return created.id;
 }
 
@@ -33,4 +35,5 @@ export async function deleteScheduleRow(id: number): Promise<void> {
   const deleted = await db.delete(courseSchedule).where(eq(courseSchedule.id, id)).returning({ id: courseSchedule.id });
   if (deleted.length === 0) throw notFound('Schedule row not found.');
   invalidate(CACHE_TAGS.schedule);
+  requestScheduleSheetSync();
 }

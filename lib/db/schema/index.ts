@@ -4,3 +4,4 @@ export * from './content';
 export * from './payments';
 export * from './security';
 export * from './captcha';
+export * from './sync';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isSheetMirrorConfigured } from '../../schedule/sheet/config';
 import type { Db } from '../types';
 import { ensureAdmin, type EnsureAdminResult } from './admin';
 import { seedAds, type SeedAdsResult } from './ads';
@@ -24,7 +25,8 @@ export interface SeedSummary {
 export async function seedDatabase(db: Db, log: (line: string) => void = console.log): Promise<SeedSummary> {
   const admin = await ensureAdmin(db, log);
   const courses = await seedCourses(db);
-  const scheduleRows = await seedSchedule(db);
+  // With a Google Sheet configured the schedule comes from the sheet (one-time import), not demo rows.
+  const scheduleRows = isSheetMirrorConfigured() ? 0 : await seedSchedule(db);
   const students = await seedStudents(db);
   const reviews = await seedReviews(db);
   const ads = await seedAds(db);
