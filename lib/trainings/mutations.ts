@@ -8,16 +8,11 @@ import { env } from '../env';
 import { removeMedia } from '../storage/local';
 import { receiveFile } from '../uploads/receive-file';
 import { sniffVideo } from '../uploads/sniff';
+import { TRAINING_MSG, trainingTitleSchema } from '../validation/trainings';
 import type { TrainingVideo } from './queries';
 
-export const TRAINING_MESSAGES = {
-  uploaded: 'Video uploaded successfully.',
-  tooLarge: 'The video is larger than the upload limit.',
-  missing: 'Please provide a title and upload a video file.',
-  badType: 'Only video files are allowed.',
-} as const;
-
-const CONTENT_MAX = 200;
+/** The upload's messages; the admin form shows the same ones (lib/validation/trainings.ts). */
+export const TRAINING_MESSAGES = TRAINING_MSG;
 
 /**
  * Streams a training video (multipart fields `content` and `trainings`) to storage, checked by its
@@ -35,12 +30,11 @@ export async function uploadTrainingVideo(request: Request, adminId: string): Pr
     sniff: sniffVideo,
   });
   try {
-    const content = (file.fields.content ?? '').trim();
-    if (content.length === 0 || content.length > CONTENT_MAX) {
-      throw new ApiError(400, TRAINING_MESSAGES.missing, {
-        content: content.length === 0 ? TRAINING_MESSAGES.missing : `The title must be at most ${CONTENT_MAX} characters.`,
-      });
+    const title = trainingTitleSchema.safeParse(file.fields.content ?? '');
+    if (!title.success) {
+      throw new ApiError(400, TRAINING_MESSAGES.missing, { content: title.error.issues[0]?.message ?? TRAINING_MESSAGES.missing });
     }
+    const content = title.data;
     const db = await getDb();
     const [row] = await db
       .insert(trainingVideos)

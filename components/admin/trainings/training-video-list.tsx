@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import { LEARNING_MSG } from '@/components/learning/messages';
+import { replyMessage, requestJson } from '@/lib/client/post-json';
+import type { TrainingVideo } from '@/lib/trainings/queries';
+import { TrainingVideoCard } from './training-video-card';
+import type { VideoListState } from './use-training-videos';
+
+interface TrainingVideoListProps {
+  state: VideoListState;
+  /** The video is gone on the server (deleted now, or already). */
+  onDeleted: (id: number) => void;
+  onSessionExpired: () => void;
+}
+
+export const DELETE_VIDEO_PROMPT = 'Are you sure you want to delete this video?';
+
+/** SPEC §2.5: every uploaded video with a player and a confirmed Delete; 'No videos uploaded yet.' when none. */
+export function TrainingVideoList({ state, onDeleted, onSessionExpired }: TrainingVideoListProps) {
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function deleteVideo(video: TrainingVideo) {
+    if (!window.confirm(`${DELETE_VIDEO_PROMPT}\n\n“${video.content}”`)) return;
+    setDeletingId(video.id);
+    setError(null);
+    const reply = await requestJson(`/api/trainings/videos/${video.id}`, { method: 'DELETE' });
+    setDeletingId(null);
+    if (reply.status === 401) {
+      onSessionExpired();
+      return;
+    }
+    // 404: someone else deleted it already, which is what this admin wanted too.
+    if (reply.status === 200 || reply.status === 404) {
+      onDeleted(video.id);
+      return;
+    }
+    setError(replyMessage(reply, 'The video could not be deleted. Please try again.'));
+  }
+
+  let body;
+  if (state.kind === 'loading') {
+    body = (
+      <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+        <span aria-hidden="true" className="size-5 rounded-full border-2 border-brand-100 border-t-brand-600 motion-safe:animate-spin" />
+        Loading training videos…
+      </p>
+    );
+  } else if (state.kind === 'error') {
+    body = (
+      <p role="alert" data-test="training-videos-error" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {state.message}
+      </p>
+    );
+  } else if (state.videos.length === 0) {
+    body = (
+      <p data-test="training-videos-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        {LEARNING_MSG.noVideos}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {state.videos.map((video) => (
+          <TrainingVideoCard key={video.id} video={video} deleting={deletingId === video.id} onDelete={deleteVideo} />
+        ))}
+      </ul>
+    );
+  }
+
+  const count = state.kind === 'videos' ? state.videos.length : null;
+  return (
+    <section aria-labelledby="training-videos-title" className="space-y-4">
+      <h2 id="training-videos-title" className="text-xl font-semibold text-ink">
+        Uploaded videos{count ? <span className="ml-2 text-base font-normal text-slate-600">({count})</span> : null}
+      </h2>
+      <p role="alert" data-test="delete-video-error" className={error ? 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800' : 'sr-only'}>
+        {error}
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { logout } from '@/components/auth/logout';
+import { TrainingUploadForm } from './training-upload-form';
+import { TrainingVideoList } from './training-video-list';
+import { useTrainingVideos } from './use-training-videos';
+import { useVideoUpload } from './use-video-upload';
+
+interface TrainingVideoManagerProps {
+  /** The admin's own id: the list is GET /api/trainings/{userId} (SPEC §7). */
+  userId: string;
+  maxBytes: number;
+}
+
+/** The admin Training Video screen's interactive part: the upload form above the list it refreshes. */
+export function TrainingVideoManager({ userId, maxBytes }: TrainingVideoManagerProps) {
+  const router = useRouter();
+  // SPEC §4: a 401 (the session ended on the server) logs out and goes to the login page.
+  const sessionExpired = useCallback(() => void logout(router.push), [router]);
+  const videos = useTrainingVideos(userId, sessionExpired);
+  const upload = useVideoUpload({ onListChanged: videos.reload, onSessionExpired: sessionExpired });
+
+  return (
+    <div className="space-y-10">
+      <TrainingUploadForm upload={upload} maxBytes={maxBytes} />
+      <TrainingVideoList state={videos.state} onDeleted={videos.forget} onSessionExpired={sessionExpired} />
+    </div>
+  );
+}

@@ -1,0 +1,261 @@
+import { expect, test, type Browser, type CDPSession, type Page, type TestInfo } from '@playwright/test';
+import { LEARNING_MSG } from '../components/learning/messages';
+import { TRAINING_MSG } from '../lib/validation/trainings';
+import { expectNoSeriousA11yViolations } from './axe';
+import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+
+const VIDEO_BYTES = 384 * 1024;
+
+/**
+ * An MP4 as the server's magic-number sniff sees one: an `ftyp` box (brand isom) and then filler.
+ * Big enough (a few hundred KB) that a throttled upload shows its progress for a moment.
+ */
+function mp4Video(size = VIDEO_BYTES): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
+  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]).copy(bytes, 0);
+  return bytes;
+}
+
+function uniqueTitle(label: string, testInfo: TestInfo): string {
+  return `E2E ${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
+}
+
+async function openTrainingVideoPage(page: Page) {
+  await logIn(page, ADMIN);
+  await expectPath(page, '/admin');
+  // Through the sidebar, as an admin gets there (folded into a menu on small screens).
+  await openPortalMenuIfFolded(page);
+  await page.getByRole('link', { name: 'Training Video' }).click();
+  await expectPath(page, '/admin/training-video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Training Video' })).toBeVisible();
+}
+
+/** Chromium's upload throttling (DevTools protocol), so the real upload progress can be watched. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return cdp;
+}
+
+async function stopThrottling(cdp: CDPSession) {
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.detach();
+}
+
+/** A new browser (no shared cookies) with the same device as the test's project. */
+async function freshPage(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: new URL(page.url()).origin });
+  return context.newPage();
+}
+
+async function chooseVideo(page: Page, name: string, buffer: Buffer, mimeType = 'video/mp4') {
+  await page.getByLabel('Video file').setInputFiles({ name, mimeType, buffer });
+}
+
+/** Removes (through the API, as the admin) any video a test created, even when the test failed half-way. */
+async function deleteVideosTitled(page: Page, titles: string[]) {
+  if (titles.length === 0) return;
+  const me = await page.request.get('/api/auth/me');
+  if (!me.ok()) return;
+  const { userId } = (await me.json()) as { userId: string };
+  const list = (await (await page.request.get(`/api/trainings/${userId}`)).json()) as { id: number; content: string }[];
+  for (const video of list.filter((item) => titles.includes(item.content))) {
+    await page.request.delete(`/api/trainings/videos/${video.id}`);
+  }
+}
+
+test.describe('admin training video', () => {
+  const created: string[] = [];
+  test.afterEach(async ({ page }) => {
+    await deleteVideosTitled(page, created.splice(0));
+  });
+
+  test('upload with real progress, watched by a paid student only, then deleted', async ({ page, browser, request }, testInfo) => {
+    await openTrainingVideoPage(page);
+    const title = uniqueTitle('Boundary values', testInfo);
+    created.push(title);
+    const bytes = mp4Video();
+
+    await page.getByLabel('Video title').fill(title);
+    await chooseVideo(page, 'boundary-values.mp4', bytes);
+    await expect(page.getByText(`boundary-values.mp4 · 384 KB`)).toBeVisible();
+
+    // About 3 s on the wire: the overlay shows the percentage as the bytes really leave the browser.
+    const cdp = await throttleUploads(page, 128 * 1024);
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    const overlay = page.getByTestId('upload-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByTestId('upload-overlay-percent')).toHaveText(/^\d{1,3}%$/);
+    await expect(overlay.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    // Part-way: neither nothing nor everything sent yet.
+    await expect
+      .poll(async () => Number((await overlay.getByTestId('upload-overlay-percent').textContent())?.replace('%', '')), { intervals: [50] })
+      .toBeGreaterThan(0);
+    const partWay = Number((await overlay.getByTestId('upload-overlay-percent').textContent())?.replace('%', ''));
+    expect(partWay).toBeLessThan(100);
+    await expect(page.getByLabel('Video title')).toBeDisabled();
+
+    await expect(overlay).toBeHidden({ timeout: 20_000 });
+    await stopThrottling(cdp);
+    const notice = page.getByTestId('notice-banner');
+    await expect(notice).toHaveText(TRAINING_MSG.uploaded);
+    await expect(page.getByTestId('upload-result-percent')).toHaveText('100%');
+    await expect(page.getByRole('progressbar', { name: 'Last upload' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByLabel('Video title')).toHaveValue('');
+
+    // The list was read again: the new video is there with a player streaming from the API.
+    const item = page.getByTestId('training-video-item').filter({ hasText: title });
+    await expect(item).toHaveCount(1);
+    const player = item.getByTestId('training-video-player');
+    await expect(player).toHaveAttribute('controls', '');
+    const src = await player.getAttribute('src');
+    expect(src).toMatch(/^\/api\/trainings\/videos\/[0-9a-f-]{36}\.mp4$/);
+    await expect(item.getByTestId('training-video-title')).toHaveText(title);
+    await expectNoSeriousA11yViolations(page);
+
+    // SPEC §4: message and progress clear 5 s later.
+    await expect(notice).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByTestId('upload-result')).toBeHidden();
+
+    // A paid student sees it in the Training Videos panel, and the file streams to them.
+    const paid = await freshPage(browser, page, testInfo);
+    await logIn(paid, PAID_STUDENT);
+    await expectPath(paid, '/student');
+    await paid.goto('/learning');
+    const panel = paid.getByTestId('videos-panel');
+    const listed = panel.getByTestId('training-video').filter({ hasText: title });
+    await expect(listed).toHaveCount(1);
+    await expect(listed.locator('video')).toHaveAttribute('src', src!);
+    const whole = await paid.request.get(src!);
+    expect(whole.status()).toBe(200);
+    expect(whole.headers()['content-type']).toBe('video/mp4');
+    expect((await whole.body()).equals(bytes)).toBe(true);
+    const part = await paid.request.get(src!, { headers: { Range: 'bytes=0-1023' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-type']).toBe('video/mp4');
+    expect(part.headers()['content-range']).toBe(`bytes 0-1023/${bytes.length}`);
+    await paid.context().close();
+
+    // An unpaid student is asked to pay and the file is refused to them.
+    const unpaid = await freshPage(browser, page, testInfo);
+    await logIn(unpaid, UNPAID_STUDENT);
+    await expectPath(unpaid, '/payment');
+    await unpaid.goto('/learning');
+    await expect(unpaid.getByTestId('videos-panel')).toContainText(LEARNING_MSG.payForVideos);
+    await expect(unpaid.getByTestId('videos-panel')).not.toContainText(title);
+    expect((await unpaid.request.get(src!)).status()).toBe(403);
+    await unpaid.context().close();
+
+    // Nobody logged in: 401.
+    expect((await request.get(src!)).status()).toBe(401);
+
+    // Delete, after a confirmation naming the video.
+    page.once('dialog', async (dialog) => {
+      expect(dialog.type()).toBe('confirm');
+      expect(dialog.message()).toContain('Are you sure you want to delete this video?');
+      expect(dialog.message()).toContain(title);
+      await dialog.accept();
+    });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await expect(item).toHaveCount(0);
+    expect((await page.request.get(src!)).status()).toBe(404);
+    await page.reload();
+    await expect(page.getByTestId('training-videos-empty').or(page.getByTestId('training-video-item').first())).toBeVisible();
+    await expect(page.getByTestId('training-video-item').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('dismissing the delete confirmation keeps the video', async ({ page }, testInfo) => {
+    await openTrainingVideoPage(page);
+    const title = uniqueTitle('Keep me', testInfo);
+    created.push(title);
+    await page.getByLabel('Video title').fill(title);
+    await chooseVideo(page, 'keep.webm', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 1)]), 'video/webm');
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    await expect(page.getByTestId('notice-banner')).toHaveText(TRAINING_MSG.uploaded);
+    const item = page.getByTestId('training-video-item').filter({ hasText: title });
+    await expect(item.getByTestId('training-video-player')).toHaveAttribute('src', /\.webm$/);
+
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await page.reload();
+    await expect(item).toHaveCount(1);
+  });
+
+  test('a form without a title or a file, or with a file that is not a video, is refused', async ({ page }, testInfo) => {
+    await openTrainingVideoPage(page);
+    const fileInput = page.getByLabel('Video file');
+    await expect(fileInput).toHaveAttribute('accept', 'video/*');
+    const alert = page.getByRole('alert').filter({ hasText: TRAINING_MSG.missing });
+    const uploadButton = page.getByRole('button', { name: 'Upload Video' });
+
+    // Nothing at all, then a title without a file: the spec's alert, and no request is sent.
+    let posted = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/trainings') posted += 1;
+    });
+    await uploadButton.click();
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel('Video title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+
+    const title = uniqueTitle('Refused', testInfo);
+    created.push(title);
+    await page.getByLabel('Video title').fill(title);
+    await uploadButton.click();
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel('Video title')).not.toHaveAttribute('aria-invalid');
+    await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+
+    // A file without a title.
+    await page.getByLabel('Video title').fill('   ');
+    await chooseVideo(page, 'no-title.mp4', mp4Video(8192));
+    await uploadButton.click();
+    await expect(alert).toBeVisible();
+    expect(posted).toBe(0);
+    // The alert clears 5 s later, like the upload's own messages.
+    await expect(alert).toBeHidden({ timeout: 8_000 });
+
+    // A file the browser does not call a video is refused as soon as it is chosen.
+    await chooseVideo(page, 'notes.txt', Buffer.from('plain text notes\n'), 'text/plain');
+    await expect(page.getByRole('alert').filter({ hasText: TRAINING_MSG.badType })).toBeVisible();
+
+    // Text renamed to .mp4 passes the browser's check; the server reads its bytes and says why it refuses.
+    await page.getByLabel('Video title').fill(title);
+    await chooseVideo(page, 'renamed.mp4', Buffer.from('<html>not a video at all</html>\n'.repeat(64)));
+    const reply = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/trainings' && res.request().method() === 'POST');
+    await uploadButton.click();
+    expect((await reply).status()).toBe(415);
+    await expect(page.getByRole('alert').filter({ hasText: TRAINING_MSG.badType })).toBeVisible();
+    await expect(page.getByTestId('training-video-item').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('an upload in flight can be cancelled, and nothing is kept', async ({ page }, testInfo) => {
+    await openTrainingVideoPage(page);
+    const title = uniqueTitle('Cancelled', testInfo);
+    created.push(title);
+    await page.getByLabel('Video title').fill(title);
+    await chooseVideo(page, 'cancel-me.mp4', mp4Video());
+
+    const cdp = await throttleUploads(page, 32 * 1024);
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    const overlay = page.getByTestId('upload-overlay');
+    await expect(overlay.getByTestId('upload-overlay-percent')).toHaveText(/^\d{1,2}%$/);
+    const cancel = overlay.getByRole('button', { name: 'Cancel upload' });
+    await expect(cancel).toBeFocused();
+    await cancel.click();
+    await expect(overlay).toBeHidden();
+    await stopThrottling(cdp);
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Upload cancelled.' })).toBeVisible();
+    // The form keeps what was chosen, ready to try again; the list did not gain the video.
+    await expect(page.getByLabel('Video title')).toHaveValue(title);
+    await expect(page.getByRole('button', { name: 'Upload Video' })).toBeFocused();
+    await page.reload();
+    await expect(page.getByTestId('training-videos-empty').or(page.getByTestId('training-video-item').first())).toBeVisible();
+    await expect(page.getByTestId('training-video-item').filter({ hasText: title })).toHaveCount(0);
+  });
+});

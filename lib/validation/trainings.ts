@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+// SPEC §5 Video upload: content (the title) and the file are both required, video files only. The
+// admin form and POST /api/trainings share these rules and messages.
+export const TRAINING_MSG = {
+  uploaded: 'Video uploaded successfully.',
+  missing: 'Please provide a title and upload a video file.',
+  titleMax: 'The title must be at most 200 characters.',
+  badType: 'Only video files are allowed.',
+  tooLarge: 'The video is larger than the upload limit.',
+} as const;
+
+export const TRAINING_TITLE_MAX = 200;
+
+/** The `content` multipart field: the video's title, trimmed. */
+export const trainingTitleSchema = z
+  .string({ error: TRAINING_MSG.missing })
+  .trim()
+  .min(1, TRAINING_MSG.missing)
+  .max(TRAINING_TITLE_MAX, TRAINING_MSG.titleMax);
+
+/**
+ * Client-side pre-check of the upload form, so a refused form costs no upload. The server checks the
+ * title again, and the file by its bytes (a renamed text file still gets its 415).
+ */
+export function trainingUploadProblem(
+  title: string,
+  file: { size: number; type: string } | null | undefined,
+  maxBytes: number,
+): string | null {
+  const parsedTitle = trainingTitleSchema.safeParse(title);
+  if (!file || file.size === 0) return TRAINING_MSG.missing;
+  if (!parsedTitle.success) return parsedTitle.error.issues[0]?.message ?? TRAINING_MSG.missing;
+  if (!file.type.startsWith('video/')) return TRAINING_MSG.badType;
+  if (file.size > maxBytes) return TRAINING_MSG.tooLarge;
+  return null;
+}
