@@ -21,7 +21,8 @@ const studentLinks: readonly PortalLink[] = [
 
 const adminLinks: readonly PortalLink[] = [
   { href: '/', label: 'Home', exact: true },
-  { href: '/admin/profile', label: 'Profile', alsoCurrentOn: ['/admin'] },
+  { href: '/admin', label: 'Dashboard', exact: true },
+  { href: '/admin/profile', label: 'Profile' },
   { href: '/admin/students', label: 'Students' },
   { href: '/admin/course-schedule', label: 'Course Schedule' },
   { href: '/admin/training-video', label: 'Training Video' },
