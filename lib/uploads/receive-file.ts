@@ -2,9 +2,9 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import { once } from 'node:events';
+import { Transform, type TransformCallback, type Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from '../api/errors';
 import { mediaDir, newMediaName, type MediaArea } from '../storage/local';
@@ -103,8 +103,7 @@ export async function receiveForm(
   });
 
   try {
-    const body = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
-    await pipeline(body, parser).catch((error) => {
+    await pumpInto(request.body, parser).catch((error) => {
       failure ??= error;
     });
     await Promise.all(fileDone);
@@ -128,6 +127,35 @@ export async function receiveForm(
     }
     throw error;
   }
+}
+
+/**
+ * Feeds the request body into the multipart parser, waiting whenever the parser (and so the disk) is
+ * behind. A direct reader loop instead of Readable.fromWeb + pipeline: one stream layer fewer for every
+ * chunk of a multi-gigabyte upload (bench/upload measures the difference against a bare busboy server).
+ */
+async function pumpInto(body: ReadableStream<Uint8Array>, parser: Writable): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (parser.destroyed) {
+        await reader.cancel();
+        break;
+      }
+      // 'close' too: a parser destroyed by a refused file never drains.
+      if (!parser.write(value)) await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
+    }
+  } catch (error) {
+    // The client went away mid-upload: tear the parser down so the file stream ends too.
+    parser.destroy(error as Error);
+    throw error;
+  } finally {
+    reader.releaseLock();
+  }
+  if (!parser.destroyed) parser.end();
+  await finished(parser);
 }
 
 function isAbort(error: unknown): boolean {
