@@ -1,0 +1,161 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { logout } from '@/components/auth/logout';
+import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { TextField } from '@/components/ui/text-field';
+import { adMediaUrl } from '@/lib/ads/media-url';
+import type { PublicAd } from '@/lib/ads/queries';
+import { replyMessage } from '@/lib/client/post-json';
+import { AD_MAX_BYTES, AD_MSG, AD_TITLE_MAX, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
+import { AdFileField } from './ad-file-field';
+import { AdMedia, mediaKindOf } from './ad-media';
+import { saveAd } from './save-ad';
+import { UploadProgressBar } from './upload-progress-bar';
+
+const MAX_MB = AD_MAX_BYTES / (1024 * 1024);
+// Refusals the server answers without naming a field; they belong under the file input.
+const MEDIA_MESSAGES: readonly string[] = [AD_MSG.media, AD_MSG.mediaType, AD_MSG.mediaTooLarge];
+
+export interface AdFormProps {
+  /** The ad being edited; null creates one (SPEC §4: the mode follows from this). */
+  editing: PublicAd | null;
+  onCancel: () => void;
+  /** The server stored the ad: the page closes the modal and reloads the grid. */
+  onSaved: () => void;
+  /** The upload was cancelled or the ad is gone: the grid may be out of date. */
+  onAbandoned: () => void;
+}
+
+interface ChosenPreview {
+  url: string;
+  type: 'image' | 'video';
+  name: string;
+}
+
+/** The create/edit ad form: title and an image or video, sent with a real upload progress bar. */
+export function AdForm({ editing, onCancel, onSaved, onAbandoned }: AdFormProps) {
+  const router = useRouter();
+  const schema = useMemo(() => adFormSchema<File>(editing ? 'edit' : 'create'), [editing]);
+  const {
+    fieldProps,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { isSubmitting },
+  } = useSchemaForm(schema, { defaultValues: { title: editing?.title ?? '', media: undefined } });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<ChosenPreview | null>(null);
+  const upload = useRef<AbortController | null>(null);
+
+  // Closing the modal mid-upload cancels the request instead of leaving it running unseen.
+  useEffect(() => () => upload.current?.abort(), []);
+  // A preview URL keeps the file in memory until revoked: when replaced, and when the modal closes.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    const usable = file && !adMediaProblem(file, false);
+    setChosen(usable ? { url: URL.createObjectURL(file), type: mediaKindOf(file.type), name: file.name } : null);
+    // Say at once when the file is refused, rather than after a submit.
+    void trigger('media');
+  }
+
+  async function onSubmit(values: { title: string; media?: ArrayLike<File> | null }) {
+    const chosenFile = values.media?.[0];
+    const file = chosenFile && chosenFile.size > 0 ? chosenFile : null;
+    setNotice(null);
+    setProgress(file ? 0 : null);
+    const controller = new AbortController();
+    upload.current = controller;
+    const reply = await saveAd({ editing, title: values.title, file, onProgress: setProgress, signal: controller.signal });
+    upload.current = null;
+    if (reply.aborted) {
+      onAbandoned();
+      return;
+    }
+    setProgress(null);
+    if (reply.status === 401) {
+      await logout(router.push);
+      return;
+    }
+    if (reply.status === 200) {
+      onSaved();
+      return;
+    }
+    const message = replyMessage(reply, 'The ad could not be saved. Please try again.');
+    if (reply.status === 404 && editing) onAbandoned();
+    const shown = showServerErrors(setError, reply.data.errors, { title: 'title', ads: 'media' });
+    if (shown.includes(message)) return;
+    if (MEDIA_MESSAGES.includes(message)) {
+      setError('media', { type: 'server', message }, { shouldFocus: true });
+      return;
+    }
+    setNotice({ status: reply.status, message });
+  }
+
+  const mediaName = editing?.type === 'video' ? 'video' : 'image';
+  // The chosen file once it passes the checks, otherwise (on an edit) the media the ad keeps.
+  const preview = chosen
+    ? { src: chosen.url, type: chosen.type, label: `Preview of ${chosen.name}`, caption: `New: ${chosen.name}`, testId: 'ad-chosen-preview' }
+    : editing
+      ? { src: adMediaUrl(editing.media), type: editing.type, label: `Current ${mediaName} of the ad`, caption: `Current ${mediaName}`, testId: 'ad-current-media' }
+      : null;
+  return (
+    <form
+      // Built at submit time: onSubmit keeps the upload's AbortController in a ref.
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-label={editing ? 'Edit ad' : 'Create ad'}
+      aria-busy={isSubmitting}
+      data-test="ad-form"
+      className="space-y-5"
+    >
+      <NoticeBanner notice={notice} />
+      <TextField
+        label="Title"
+        id="ad-title"
+        maxLength={AD_TITLE_MAX}
+        autoComplete="off"
+        required
+        data-test="ad-title-input"
+        {...fieldProps('title')}
+      />
+      <AdFileField
+        label={editing ? 'New image or video (optional)' : 'Image or video'}
+        id="ad-media"
+        hint={
+          editing
+            ? `Leave empty to keep the current ${mediaName}. At most ${MAX_MB} MB.`
+            : `An image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, Ogg, MOV), at most ${MAX_MB} MB.`
+        }
+        required={!editing}
+        data-test="ad-media-input"
+        {...fieldProps('media', { onChange: handleFileChange })}
+      />
+      {preview ? (
+        <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+          <AdMedia src={preview.src} type={preview.type} label={preview.label} testId={preview.testId} className="aspect-[2/1] w-full" />
+          <figcaption className="break-words px-3 py-2 text-sm text-slate-600">{preview.caption}</figcaption>
+        </figure>
+      ) : null}
+      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+      <ModalActions>
+        <button type="button" onClick={onCancel} data-test="ad-form-cancel" className={modalCancelClass}>
+          {progress !== null ? 'Cancel upload' : 'Cancel'}
+        </button>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} data-test="ad-form-submit" className={modalPrimaryClass}>
+          {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Create Ad'}
+        </button>
+      </ModalActions>
+    </form>
+  );
+}
