@@ -15,7 +15,7 @@ import { AD_MAX_BYTES, AD_MSG, AD_TITLE_MAX, adFormSchema, adMediaProblem } from
 import { AdFileField } from './ad-file-field';
 import { AdMedia, mediaKindOf } from './ad-media';
 import { saveAd } from './save-ad';
-import { UploadProgressBar } from './upload-progress-bar';
+import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 
 const MAX_MB = AD_MAX_BYTES / (1024 * 1024);
 // Refusals the server answers without naming a field; they belong under the file input.
@@ -147,7 +147,10 @@ export function AdForm({ editing, onCancel, onSaved, onAbandoned }: AdFormProps)
           <figcaption className="break-words px-3 py-2 text-sm text-slate-600">{preview.caption}</figcaption>
         </figure>
       ) : null}
-      {progress !== null ? <UploadProgressBar percent={progress} /> : null}
+      {progress !== null ? (
+        // At 100 % the server is still checking and storing the file, so the label says so.
+        <UploadProgressBar percent={progress} label={progress >= 100 ? 'Upload complete, saving…' : 'Uploading…'} testId="ad-upload-progress" />
+      ) : null}
       <ModalActions>
         <button type="button" onClick={onCancel} data-test="ad-form-cancel" className={modalCancelClass}>
           {progress !== null ? 'Cancel upload' : 'Cancel'}

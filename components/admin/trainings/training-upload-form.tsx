@@ -6,7 +6,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { TRAINING_MSG, TRAINING_TITLE_MAX, trainingUploadProblem } from '@/lib/validation/trainings';
 import { formatBytes } from './format-bytes';
-import { UploadProgressBar } from './upload-progress-bar';
+import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 import { UploadProgressOverlay } from './upload-progress-overlay';
 import type { VideoUpload } from './use-video-upload';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { UploadProgressBar } from './upload-progress-bar';
+import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 
 interface UploadProgressOverlayProps {
   percent: number;

@@ -7,7 +7,7 @@ interface UploadProgressBarProps {
   testId: string;
 }
 
-/** A labelled progress bar with its percentage in figures, for the overlay and the finished upload. */
+/** A labelled progress bar with its percentage in figures (real upload progress of training videos and ads). */
 export function UploadProgressBar({ percent, label, testId }: UploadProgressBarProps) {
   const labelId = useId();
   return (
