@@ -15,6 +15,8 @@ export const LEARNING_MSG = {
 
 export const COURSE_TITLE_MAX = 120;
 export const CHUNK_TITLE_MAX = 160;
+export const CHUNK_ITEM_MAX = 2000;
+export const CHUNK_ITEMS_MAX = 200;
 
 export const courseTitleSchema = z.object({
   title: z
@@ -41,9 +43,12 @@ export const chunkSchema = z.object({
     .transform(splitChunkContents)
     .pipe(
       z
-        .array(z.string().max(2000, LEARNING_MSG.chunkContentsMax))
+        .array(z.string())
         .min(1, LEARNING_MSG.chunkContents)
-        .max(200, LEARNING_MSG.chunkContentsMax),
+        .max(CHUNK_ITEMS_MAX, LEARNING_MSG.chunkContentsMax)
+        // Checked on the whole list, not per item: an item's own path ('chunk_contents.3') names no
+        // form field, so the form would show nothing under its one contents box.
+        .refine((items) => items.every((item) => item.length <= CHUNK_ITEM_MAX), LEARNING_MSG.chunkContentsMax),
     ),
 });
 export type ChunkInput = z.input<typeof chunkSchema>;

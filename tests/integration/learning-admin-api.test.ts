@@ -168,6 +168,10 @@ describe('POST /api/learning/{course_id}/chunks', () => {
       [{ chunk_title: 'T', chunk_contents: 7 }, { chunk_contents: LEARNING_MSG.chunkContents }],
       [{}, { chunk_title: LEARNING_MSG.chunkTitle, chunk_contents: LEARNING_MSG.chunkContents }],
       [{ chunk_title: 'x'.repeat(161), chunk_contents: 'a' }, { chunk_title: LEARNING_MSG.chunkTitleMax }],
+      // A too long item is the whole field's problem: the form shows it under the one contents field.
+      [{ chunk_title: 'T', chunk_contents: `a; ${'x'.repeat(2001)}` }, { chunk_contents: LEARNING_MSG.chunkContentsMax }],
+      [{ chunk_title: 'T', chunk_contents: ['a', 'x'.repeat(2001)] }, { chunk_contents: LEARNING_MSG.chunkContentsMax }],
+      [{ chunk_title: 'T', chunk_contents: 'a;'.repeat(201) }, { chunk_contents: LEARNING_MSG.chunkContentsMax }],
     ];
     for (const [body, errors] of cases) {
       const result = await call(addChunk, { cookie: admin.cookie, params, body });
