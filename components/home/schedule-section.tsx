@@ -1,17 +1,6 @@
 import type { ScheduleRow } from '@/lib/schedule/queries';
+import { SCHEDULE_COLUMNS as COLUMNS } from '@/lib/schedule/table-columns';
 import { SectionHeading } from './section-heading';
-
-// SPEC §2.3 column titles, in order, with what each cell shows. The first column (the batch ID) heads its row.
-const COLUMNS: readonly { title: string; cell: (row: ScheduleRow) => string }[] = [
-  { title: 'ID', cell: (row) => row.Project_id },
-  { title: 'Course Name', cell: (row) => row['Project Name'] },
-  { title: 'Start Date', cell: (row) => row['Start Date'] },
-  { title: 'Weekdays', cell: (row) => row.Weekdays },
-  { title: 'Demo Date', cell: (row) => row['Demo Date'] },
-  { title: 'Duration', cell: (row) => row.Duration },
-  { title: 'Time', cell: (row) => row['Meeting Time'] },
-  { title: 'Fee', cell: (row) => `$${row.Fee}` },
-];
 
 const cellClass = 'whitespace-nowrap px-4 py-3';
 

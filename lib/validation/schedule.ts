@@ -36,6 +36,7 @@ export const scheduleRowSchema = z.object({
     .pipe(z.number({ error: SCHEDULE_MSG.feeNumber }).int(SCHEDULE_MSG.feeNumber).min(0, SCHEDULE_MSG.feeNumber).max(1_000_000, SCHEDULE_MSG.feeNumber)),
 });
 export type ScheduleRowInput = z.input<typeof scheduleRowSchema>;
+export type ScheduleRowValues = z.output<typeof scheduleRowSchema>;
 
 /** DELETE /api/schedule {course_id}: the row's id, as the spreadsheet service used it. */
 export const scheduleDeleteSchema = z.object({ course_id: z.coerce.number({ error: 'course_id is required' }).int().positive('course_id is required') });

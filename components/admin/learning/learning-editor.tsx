@@ -1,0 +1,131 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useDataList } from '@/components/admin/use-data-list';
+import { Spinner } from '@/components/accounts/spinner';
+import { logout } from '@/components/auth/logout';
+import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import type { LearningCourse } from '@/lib/learning/queries';
+import { applyCourseChange, type CourseChange } from './course-changes';
+import { CourseDetail } from './course-detail';
+import { CourseList } from './course-list';
+import { CourseTitleForm } from './course-title-form';
+import { addCourse } from './learning-api';
+import { LEARNING_EDITOR_TEXT as TEXT } from './messages';
+
+const LIST_MESSAGES = { noData: TEXT.noData, failed: TEXT.fetchFailed };
+
+/**
+ * The admin learning editor (SPEC §2.5): course titles on one side (add, pick), the picked course
+ * on the other (rename, delete, its chunks). The list comes from GET /api/learning once; each
+ * confirmed write updates it in place. The public learning pages show every change at once.
+ */
+export function LearningEditor() {
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const coursesHeading = useRef<HTMLHeadingElement>(null);
+
+  // SPEC §4: a 401 means the session is gone; log out and go to the login page.
+  const sessionExpired = useCallback(() => void logout(router.push), [router]);
+  const { state, retry, refresh, update } = useDataList<LearningCourse>('/api/learning', LIST_MESSAGES, sessionExpired);
+
+  const courses = state.phase === 'ready' ? state.items : [];
+  // Until the admin picks one (or after the picked one is deleted), the first course is open.
+  const selected = courses.find((course) => course.course_id === pickedId) ?? courses[0] ?? null;
+
+  function changed(change: CourseChange, result: Notice) {
+    update((current) => applyCourseChange(current, change));
+    setNotice(result);
+    if (change.kind === 'course-added') setPickedId(change.course.course_id);
+    // The Delete button is gone with its course: keep the keyboard focus in the list.
+    if (change.kind === 'course-deleted') coursesHeading.current?.focus();
+  }
+
+  function pick(courseId: number) {
+    flushSync(() => setPickedId(courseId));
+    // On narrow screens the course opens below the list: bring its top into view, and tell screen readers.
+    detailHeading.current?.focus({ preventScroll: true });
+    detailHeading.current?.scrollIntoView({ block: 'start' });
+  }
+
+  function gone(result: Notice) {
+    setNotice(result);
+    refresh();
+  }
+
+  if (state.phase === 'loading') {
+    return (
+      <p role="status" data-test="learning-loading" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+        <Spinner />
+        {TEXT.loading}
+      </p>
+    );
+  }
+
+  if (state.phase === 'failed') {
+    return (
+      <div role="alert" data-test="learning-error" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800">
+        <p className="font-medium">{state.message}</p>
+        <button
+          type="button"
+          onClick={retry}
+          className="mt-3 cursor-pointer rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <NoticeBanner notice={notice} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <section aria-labelledby="courses-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="courses-title" ref={coursesHeading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+            Courses <span className="font-normal text-slate-600">({courses.length})</span>
+          </h2>
+          <div className="mt-4">
+            <CourseTitleForm
+              submitLabel="Add Course"
+              busyLabel="Adding…"
+              testId="add-course-form"
+              save={addCourse}
+              onSaved={(course) => changed({ kind: 'course-added', course }, { status: 200, message: TEXT.courseAdded(course.course_title) })}
+              onSessionExpired={sessionExpired}
+            />
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-5">
+            {courses.length === 0 ? (
+              <p data-test="no-courses" className="text-slate-600">
+                {TEXT.noCourses}
+              </p>
+            ) : (
+              <CourseList courses={courses} selectedId={selected?.course_id ?? null} onSelect={pick} />
+            )}
+          </div>
+        </section>
+
+        {selected ? (
+          <CourseDetail
+            key={selected.course_id}
+            course={selected}
+            headingRef={detailHeading}
+            onChange={changed}
+            onProblem={setNotice}
+            onGone={gone}
+            onSessionExpired={sessionExpired}
+          />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            Add a course, then add its chunks here.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { useDataList } from '@/components/admin/use-data-list';
+import { logout } from '@/components/auth/logout';
+import { Spinner } from '@/components/accounts/spinner';
+import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { replyNotice, requestJson } from '@/lib/client/post-json';
+import type { ScheduleRow } from '@/lib/schedule/queries';
+import { SCHEDULE_TEXT } from './messages';
+import { ScheduleFormModal } from './schedule-form-modal';
+import { ScheduleTable } from './schedule-table';
+
+const LIST_MESSAGES = { noData: SCHEDULE_TEXT.noData, failed: SCHEDULE_TEXT.fetchFailed };
+
+const addButtonClass =
+  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700';
+
+/**
+ * The admin Course Schedule screen (SPEC §2.5): the table read from GET /api/schedule, the
+ * 'Add New Course Schedule' modal and a confirmed Delete per row. Every change is re-read from the
+ * server, which also refreshes the home page's table.
+ */
+export function ScheduleManager() {
+  const router = useRouter();
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+
+  // SPEC §4: a 401 means the session is gone; log out and go to the login page.
+  const sessionExpired = useCallback(() => {
+    setAdding(false);
+    void logout(router.push);
+  }, [router]);
+
+  const { state, retry, refresh, update } = useDataList<ScheduleRow>('/api/schedule', LIST_MESSAGES, sessionExpired);
+
+  function added(result: Notice) {
+    setAdding(false);
+    setNotice(result);
+    // Read again rather than insert: the server orders the rows and trims the demo date.
+    refresh();
+  }
+
+  async function deleteRow(row: ScheduleRow) {
+    if (!window.confirm(SCHEDULE_TEXT.confirmDelete(row))) return;
+    setDeletingId(row.id);
+    const reply = await requestJson('/api/schedule', { method: 'DELETE', body: JSON.stringify({ course_id: row.id }) });
+    setDeletingId(null);
+    if (reply.status === 401) {
+      sessionExpired();
+      return;
+    }
+    // 404: another admin (or tab) deleted it already, which is what was asked.
+    if (reply.status === 200 || reply.status === 404) {
+      update((rows) => rows.filter((current) => current.id !== row.id));
+      setNotice({ status: 200, message: SCHEDULE_TEXT.deleted(row) });
+      return;
+    }
+    setNotice(replyNotice(reply, SCHEDULE_TEXT.deleteFailed));
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700" data-test="schedule-count">
+          {state.phase === 'ready' ? `${state.items.length} ${state.items.length === 1 ? 'batch' : 'batches'} scheduled` : null}
+        </p>
+        <button type="button" onClick={() => setAdding(true)} aria-haspopup="dialog" data-test="schedule-add" className={addButtonClass}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+            <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
+          </svg>
+          Add New Course Schedule
+        </button>
+      </div>
+
+      <NoticeBanner notice={notice} />
+
+      {state.phase === 'loading' ? (
+        <p role="status" data-test="schedule-loading" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+          <Spinner />
+          {SCHEDULE_TEXT.loading}
+        </p>
+      ) : state.phase === 'failed' ? (
+        <div role="alert" data-test="schedule-error" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800">
+          <p className="font-medium">{state.message}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-3 cursor-pointer rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
+          >
+            Try again
+          </button>
+        </div>
+      ) : state.items.length === 0 ? (
+        <p data-test="schedule-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {SCHEDULE_TEXT.empty}
+        </p>
+      ) : (
+        <ScheduleTable rows={state.items} deletingId={deletingId} onDelete={deleteRow} />
+      )}
+
+      <ScheduleFormModal open={adding} onClose={() => setAdding(false)} onAdded={added} onSessionExpired={sessionExpired} />
+    </div>
+  );
+}
