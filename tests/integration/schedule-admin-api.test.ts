@@ -54,5 +54,8 @@ describe('POST/DELETE /api/schedule', () => {
     expect((await call(addRow, { cookie: student.cookie, body: row })).status).toBe(403);
     expect((await call(addRow, { body: row })).status).toBe(401);
     expect((await call(deleteRow, { method: 'DELETE', cookie: student.cookie, body: { course_id: 1 } })).status).toBe(403);
+    expect((await call(deleteRow, { method: 'DELETE', body: { course_id: 1 } })).status).toBe(401);
+    // Neither refused call changed anything.
+    expect((await call(listRows)).json.data).toEqual([]);
   });
 });
