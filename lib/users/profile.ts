@@ -53,7 +53,4 @@ export function toUserProfile(user: typeof users.$inferSelect, courseNames: stri
   };
 }
 
-/** URL of a profile photo, or null for the default avatar. */
-export function profileImageUrl(fileName: string | null): string | null {
-  return fileName ? `/api/profile/${encodeURIComponent(fileName)}` : null;
-}
+export { profileImageUrl } from './profile-image';

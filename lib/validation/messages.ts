@@ -61,4 +61,6 @@ export const MSG = {
   feedbackMax: 'Feedback must be at most 1000 characters',
   feedbackThanks: 'Thank you for your feedback!',
   feedbackFailed: 'Something went wrong. Please try again later.',
+  // SPEC §8 'Student list': the spec reuses the ads wording for a failed student list; kept as written.
+  studentsFetchFailed: 'Failed to fetch ads.',
 } as const;

@@ -130,6 +130,16 @@ describe('POST /api/users', () => {
     expect(row.image).toBe(upload.json.profile);
   });
 
+  it('an empty phone box counts as no phone (the register form always sends the field)', async () => {
+    const admin = await createLoggedInUser({ role: 'admin' });
+    const result = await call(createUser, {
+      cookie: admin.cookie,
+      body: { username: 'Blank Phone', email: uniqueEmail(), password: 'Quiet-harbor-9', phone: '  ' },
+    });
+    expect(result.status).toBe(201);
+    expect(result.json.user.phone).toBeNull();
+  });
+
   it.each([
     ['username missing', { email: 'x@example.com', password: 'Lighthouse-77' }, 'username'],
     ['username too short', { username: 'abc', email: 'x@example.com', password: 'Lighthouse-77' }, 'username'],
