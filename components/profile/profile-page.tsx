@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { PortalPage } from '@/components/layout/portal-page';
 import type { SessionInfo } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { getUserProfile } from '@/lib/users/profile';
@@ -15,17 +16,11 @@ export async function ProfilePage({ session, portalTitle }: { session: SessionIn
   if (!user) notFound();
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{portalTitle}</p>
-      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        Profile
-      </h1>
-      <div className="mt-6">
-        <ProfileActions user={{ id: user.id, username: user.username, email: user.email }} />
-      </div>
+    <PortalPage eyebrow={portalTitle} title="Profile" width="narrow">
+      <ProfileActions user={{ id: user.id, username: user.username, email: user.email }} />
       <div className="mt-6">
         <ProfileCard user={user} showStudentId={user.role !== 'admin'} />
       </div>
-    </section>
+    </PortalPage>
   );
 }

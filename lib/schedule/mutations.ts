@@ -5,25 +5,14 @@ import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { courseSchedule } from '../db/schema';
 import { requestScheduleSheetSync } from './sheet/mirror';
-import type { scheduleRowSchema } from '../validation/schedule';
-import type { z } from 'zod';
-
-type ScheduleRowValues = z.output<typeof scheduleRowSchema>;
+import type { ScheduleRowValues } from '../validation/schedule';
+import { toScheduleColumns } from './wire';
 
 export async function addScheduleRow(row: ScheduleRowValues) {
   const db = await getDb();
   const [created] = await db
     .insert(courseSchedule)
-    .values({
-      projectId: row.Project_id,
-      projectName: row['Project Name'],
-      startDate: row['Start Date'],
-      weekdays: row.Weekdays,
-      demoDate: row['Demo Date'],
-      duration: row.Duration,
-      meetingTime: row['Meeting Time'],
-      fee: row.Fee,
-    })
+    .values(toScheduleColumns(row))
     .returning({ id: courseSchedule.id });
   invalidate(CACHE_TAGS.schedule);
   requestScheduleSheetSync();

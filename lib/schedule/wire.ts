@@ -1,4 +1,5 @@
 import type { courseSchedule } from '../db/schema';
+import type { ScheduleRowValues } from '../validation/schedule';
 import { trimIsoTimestampToDate } from './format';
 
 /** A course schedule row in the spec's wire names (SPEC §3), the spreadsheet's own column titles. */
@@ -26,5 +27,19 @@ export function toScheduleRow(row: typeof courseSchedule.$inferSelect): Schedule
     Duration: row.duration,
     'Meeting Time': row.meetingTime,
     Fee: row.fee,
+  };
+}
+
+/** A validated §3 row (form, API or sheet) → the `course_schedule` columns to insert. */
+export function toScheduleColumns(row: ScheduleRowValues): typeof courseSchedule.$inferInsert {
+  return {
+    projectId: row.Project_id,
+    projectName: row['Project Name'],
+    startDate: row['Start Date'],
+    weekdays: row.Weekdays,
+    demoDate: row['Demo Date'],
+    duration: row.Duration,
+    meetingTime: row['Meeting Time'],
+    fee: row.Fee,
   };
 }

@@ -5,6 +5,7 @@ import { getDb } from '../../db/client';
 import { courseSchedule, mirrorImports } from '../../db/schema';
 import { scheduleRowSchema } from '../../validation/schedule';
 import { readScheduleRows } from '../queries';
+import { toScheduleColumns } from '../wire';
 import { sheetsClient } from './client';
 import { SHEET_COLUMNS, scheduleToSheetValues, sheetValuesToScheduleInputs } from './columns';
 import type { SheetMirrorConfig } from './config';
@@ -52,18 +53,7 @@ async function importSheetOnce(config: SheetMirrorConfig, api: ReturnType<typeof
     // known.add() also drops repeats of one id within the sheet itself.
     const fresh = rows.filter((row) => !known.has(row.Project_id) && known.add(row.Project_id));
     if (fresh.length === 0) return 0;
-    await tx.insert(courseSchedule).values(
-      fresh.map((row) => ({
-        projectId: row.Project_id,
-        projectName: row['Project Name'],
-        startDate: row['Start Date'],
-        weekdays: row.Weekdays,
-        demoDate: row['Demo Date'],
-        duration: row.Duration,
-        meetingTime: row['Meeting Time'],
-        fee: row.Fee,
-      })),
-    );
+    await tx.insert(courseSchedule).values(fresh.map(toScheduleColumns));
     return fresh.length;
   });
   if (imported > 0) invalidate(CACHE_TAGS.schedule);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AdsManager } from '@/components/admin/ads/ads-manager';
+import { PortalPage } from '@/components/layout/portal-page';
 import { requireRole } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Advertisement' };
@@ -8,14 +9,8 @@ export const metadata: Metadata = { title: 'Advertisement' };
 export default async function AdminAdsPage() {
   await requireRole('admin');
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Admin Panel</p>
-      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        Advertisement
-      </h1>
-      <div className="mt-6">
-        <AdsManager />
-      </div>
-    </section>
+    <PortalPage eyebrow="Admin Panel" title="Advertisement" width="wide">
+      <AdsManager />
+    </PortalPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { StudentsAdmin } from '@/components/admin/students/students-admin';
+import { PortalPage } from '@/components/layout/portal-page';
 import { requireRole } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Students' };
@@ -11,18 +12,13 @@ export const metadata: Metadata = { title: 'Students' };
 export default async function AdminStudentsPage() {
   await requireRole('admin');
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Admin Panel</p>
-      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        Students
-      </h1>
-      <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
-        Everyone registered as a student: verification and payment at a glance. Register a student yourself, correct
-        their name or e-mail, set a new password, or remove them with everything that is theirs.
-      </p>
-      <div className="mt-8">
-        <StudentsAdmin />
-      </div>
-    </section>
+    <PortalPage
+      eyebrow="Admin Panel"
+      title="Students"
+      width="full"
+      intro="Everyone registered as a student: verification and payment at a glance. Register a student yourself, correct their name or e-mail, set a new password, or remove them with everything that is theirs."
+    >
+      <StudentsAdmin />
+    </PortalPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PortalPage } from '@/components/layout/portal-page';
 import { PracticeBrowser } from '@/components/practice/practice-browser';
 import { requireRole } from '@/lib/auth/guards';
 
@@ -8,15 +9,9 @@ export const metadata: Metadata = { title: 'Practice' };
 export default async function StudentPracticePage() {
   await requireRole('student');
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Student Portal</p>
-      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        Practice
-      </h1>
-      <div className="mt-8">
-        {/* The server knows the visitor is logged in, so the links point into the portal from the first render. */}
-        <PracticeBrowser loggedIn />
-      </div>
-    </section>
+    <PortalPage eyebrow="Student Portal" title="Practice">
+      {/* The server knows the visitor is logged in, so the links point into the portal from the first render. */}
+      <PracticeBrowser loggedIn />
+    </PortalPage>
   );
 }
