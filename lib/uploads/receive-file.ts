@@ -2,12 +2,12 @@ import 'server-only';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { once } from 'node:events';
-import { Transform, type TransformCallback, type Writable } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from '../api/errors';
 import { mediaDir, newMediaName, type MediaArea } from '../storage/local';
+import { pumpInto } from './pump';
 import { SNIFF_BYTES, type SniffedType } from './sniff';
 
 export interface UploadRules {
@@ -127,35 +127,6 @@ export async function receiveForm(
     }
     throw error;
   }
-}
-
-/**
- * Feeds the request body into the multipart parser, waiting whenever the parser (and so the disk) is
- * behind. A direct reader loop instead of Readable.fromWeb + pipeline: one stream layer fewer for every
- * chunk of a multi-gigabyte upload (bench/upload measures the difference against a bare busboy server).
- */
-async function pumpInto(body: ReadableStream<Uint8Array>, parser: Writable): Promise<void> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (parser.destroyed) {
-        await reader.cancel();
-        break;
-      }
-      // 'close' too: a parser destroyed by a refused file never drains.
-      if (!parser.write(value)) await Promise.race([once(parser, 'drain'), once(parser, 'close')]);
-    }
-  } catch (error) {
-    // The client went away mid-upload: tear the parser down so the file stream ends too.
-    parser.destroy(error as Error);
-    throw error;
-  } finally {
-    reader.releaseLock();
-  }
-  if (!parser.destroyed) parser.end();
-  await finished(parser);
 }
 
 function isAbort(error: unknown): boolean {
