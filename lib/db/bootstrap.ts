@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '../env';
-import { requestScheduleSheetSync } from '../schedule/sheet/mirror';
+import { requestScheduleSheetSync, whenScheduleSheetSettled } from '../schedule/sheet/mirror';
 import { getDb } from './client';
 import { describeSeedSummary, seedDatabase } from './seed';
 
@@ -12,8 +12,11 @@ export async function bootstrapDatabase(): Promise<void> {
       const log = (line: string) => console.log(`[seed] ${line}`);
       log(describeSeedSummary(await seedDatabase(db, log)));
     }
-    // Bring the Google Sheet mirror up to date (and run its one-time import) in the background.
+    // Bring the Google Sheet mirror up to date and run its one-time import. Next waits for this function
+    // before serving, so imported batches are in the database before the first page caches the
+    // schedule; an unreachable sheet holds the start-up back at most 10 s, then retries in the background.
     requestScheduleSheetSync();
+    await Promise.race([whenScheduleSheetSettled(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   } catch (error) {
     // A locked PGlite folder or an unreachable PostgreSQL: say so plainly and stop, rather than serve errors.
     console.error(`[startup] ${(error as Error).message}`);
