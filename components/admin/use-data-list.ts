@@ -12,13 +12,24 @@ interface DataListMessages {
   failed: string;
 }
 
+interface DataListOptions {
+  /** The endpoint answers the array itself rather than `{data: [...]}` (GET /api/users). */
+  plainArray?: boolean;
+}
+
 /**
  * A list read in the browser from an endpoint answering `{data: [...]}` (GET /api/schedule and
- * GET /api/learning, the envelope of SPEC §7). `retry` shows the loading state again; `refresh`
- * reads the list again behind the current one, so a change does not flash a loading state; `update`
- * changes the shown list in place from a write's reply. A 401 calls `onSessionExpired` (SPEC §4).
+ * GET /api/learning, the envelope of SPEC §7), or with `plainArray` the array itself. `retry` shows
+ * the loading state again; `refresh` reads the list again behind the current one, so a change does
+ * not flash a loading state; `update` changes the shown list in place from a write's reply. A 401
+ * calls `onSessionExpired` (SPEC §4).
  */
-export function useDataList<T>(url: string, messages: DataListMessages, onSessionExpired: () => void) {
+export function useDataList<T>(
+  url: string,
+  messages: DataListMessages,
+  onSessionExpired: () => void,
+  { plainArray = false }: DataListOptions = {},
+) {
   const [state, setState] = useState<DataListState<T>>({ phase: 'loading' });
   // Bumped by retry() and refresh(): the effect below reads the list afresh.
   const [generation, setGeneration] = useState(0);
@@ -33,15 +44,16 @@ export function useDataList<T>(url: string, messages: DataListMessages, onSessio
           expire();
           return;
         }
+        const items: unknown = plainArray ? data : data?.data;
         if (status !== 200) setState({ phase: 'failed', message: failed });
-        else if (!Array.isArray(data?.data)) setState({ phase: 'failed', message: noData });
-        else setState({ phase: 'ready', items: data.data as T[] });
+        else if (!Array.isArray(items)) setState({ phase: 'failed', message: noData });
+        else setState({ phase: 'ready', items: items as T[] });
       },
       // Only an abort rejects (the page was left, or a newer read started): nothing to show.
       () => undefined,
     );
     return () => controller.abort();
-  }, [url, noData, failed, generation]);
+  }, [url, noData, failed, plainArray, generation]);
 
   const retry = useCallback(() => {
     setState({ phase: 'loading' });

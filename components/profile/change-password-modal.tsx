@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { logout } from '@/components/auth/logout';
+import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PasswordInput } from '@/components/ui/password-input';
-import { fetchReply, jsonBody, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
+import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
 
 interface ChangePasswordModalProps {
@@ -40,35 +41,23 @@ function ChangePasswordForm({
 }: Omit<ChangePasswordModalProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const router = useRouter();
   const problemId = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
   // After a success the session is ending: the buttons stay disabled while the login page loads.
   const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(changePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '' } });
+  // The server's messages go to the banner: SPEC §5's one message for both fields is shown below them.
+  const { notice, setNotice, send } = useFormReply(setError, { fields: {}, onSessionExpired });
 
   async function onSubmit(values: ChangePasswordInput) {
-    setNotice(null);
-    const { status, data } = await fetchReply(`/api/auth/change-password/${encodeURIComponent(userId)}`, {
-      method: 'POST',
-      ...jsonBody(values),
-    });
-    if (status === 0) {
-      setNotice({ status: 0, message: NETWORK_ERROR_MESSAGE });
-      return;
-    }
-    if (status === 401) {
-      onSessionExpired();
-      return;
-    }
-    if (status !== 200) {
-      setNotice({ status, message: data?.message || 'The password could not be changed. Please try again.' });
-      return;
-    }
+    const request = fetchReply(`/api/auth/change-password/${encodeURIComponent(userId)}`, { method: 'POST', ...jsonBody(values) });
+    const reply = await send(request.then((raw) => asJsonReply(raw)), 'The password could not be changed. Please try again.');
+    if (!reply) return;
     setDone(true);
-    if (data?.message) setNotice({ status: 200, message: data.message });
+    if (reply.data.message) setNotice({ status: 200, message: reply.data.message });
     // SPEC §4: a changed password ends the session; the user logs in again with the new one.
     // logout() clears the identity and goes to /login even when its request fails.
     await logout(router.push).catch(() => undefined);
@@ -111,14 +100,14 @@ function ChangePasswordForm({
           {problem}
         </p>
       ) : null}
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={busy} data-test="cancel-password" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={busy} aria-busy={busy} data-test="submit-password" className={modalPrimaryClass}>
-          {busy ? 'Changing…' : 'Change Password'}
-        </button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={busy}
+        label="Change Password"
+        busyLabel="Changing…"
+        cancelTestId="cancel-password"
+        submitTestId="submit-password"
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { fileInputClass, ImagePreview, useImagePreview } from '@/components/ui/image-preview';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { fetchReply, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
 import { MSG } from '@/lib/validation/messages';
@@ -53,15 +54,9 @@ function ChangePhotoForm({
   const router = useRouter();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [previewUrl, preview] = useImagePreview();
   const [problem, setProblem] = useState<{ notice: Notice; ms: number } | null>(null);
   const [uploading, setUploading] = useState(false);
-
-  // Each preview URL holds the file in memory until it is revoked: when replaced, and when the modal closes.
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
 
   function showProblem(message: string, status: number, ms: number) {
     setProblem({ notice: { status, message }, ms });
@@ -70,7 +65,7 @@ function ChangePhotoForm({
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
-    setPreviewUrl(chosen && chosen.type.startsWith('image/') ? URL.createObjectURL(chosen) : null);
+    preview(chosen);
     const refused = chosen ? profilePhotoProblem(chosen) : null;
     setProblem(refused ? { notice: { status: 400, message: refused }, ms: CLIENT_PROBLEM_MS } : null);
   }
@@ -122,32 +117,20 @@ function ChangePhotoForm({
           required
           onChange={handleChange}
           data-test="photo-input"
-          className="block w-full cursor-pointer rounded-lg border border-slate-300 text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className={fileInputClass}
         />
       </div>
       {previewUrl ? (
-        <figure className="flex items-center gap-4 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          {/* A local blob: URL of the chosen file, which the image optimiser cannot load. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={previewUrl}
-            alt="Preview of the chosen photo"
-            width={80}
-            height={80}
-            data-test="photo-preview"
-            className="size-20 shrink-0 rounded-full object-cover ring-2 ring-white shadow"
-          />
-          <figcaption className="min-w-0 break-words text-sm text-slate-600">{file?.name}</figcaption>
-        </figure>
+        <ImagePreview url={previewUrl} alt="Preview of the chosen photo" caption={file?.name} testId="photo-preview" size="large" />
       ) : null}
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={uploading} data-test="cancel-photo" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={uploading} aria-busy={uploading} data-test="upload-photo" className={modalPrimaryClass}>
-          {uploading ? 'Uploading…' : 'Upload'}
-        </button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={uploading}
+        label="Upload"
+        busyLabel="Uploading…"
+        cancelTestId="cancel-photo"
+        submitTestId="upload-photo"
+      />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { rememberEmail, setIdentity, useIdentity } from '@/components/auth/identity-store';
-import { showServerErrors } from '@/components/forms/show-server-errors';
+import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { UsernameEmailFields } from '@/components/forms/username-email-fields';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
-import { TextField } from '@/components/ui/text-field';
 import { toIdentity } from '@/lib/auth/identity';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import type { UserProfile } from '@/lib/users/profile';
@@ -56,36 +55,26 @@ function EditProfileForm({
 }: Omit<EditProfileModalProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const router = useRouter();
   const identity = useIdentity();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const {
     fieldProps,
     handleSubmit,
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(updateProfileSchema, { defaultValues: { username: user.username, email: user.email } });
+  const { notice, send } = useFormReply(setError, { fields: { username: 'username', email: 'email' }, focus: false, onSessionExpired });
 
   async function onSubmit(values: { username: string; email: string }) {
-    setNotice(null);
-    const { status, data } = await fetchReply<UpdateProfileReply>(`/api/users/update-profile/${encodeURIComponent(user.id)}`, {
+    const request = fetchReply<UpdateProfileReply>(`/api/users/update-profile/${encodeURIComponent(user.id)}`, {
       method: 'PUT',
       ...jsonBody(values),
     });
-    if (status === 0) {
-      setNotice({ status: 0, message: MSG.profileUpdateError });
-      return;
-    }
-    if (status === 401) {
-      onSessionExpired();
-      return;
-    }
-    if (status !== 200 || !data) {
-      const shown = showServerErrors(setError, data?.errors, { username: 'username', email: 'email' }, { focus: false });
-      const message = data?.message || MSG.profileUpdateFailed;
-      // A message already shown under its field is not repeated above the form.
-      if (!shown.includes(message)) setNotice({ status, message });
-      return;
-    }
+    const reply = await send(
+      request.then((raw) => asJsonReply(raw, MSG.profileUpdateError)),
+      MSG.profileUpdateFailed,
+    );
+    if (!reply) return;
 
+    const { data } = reply;
     const saved = data.user ?? { ...user, ...values };
     const current =
       identity?.userId === user.id
@@ -114,33 +103,22 @@ function EditProfileForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit profile">
       <NoticeBanner notice={notice} />
-      <TextField
-        label="Username"
-        id="edit-profile-username"
-        autoComplete="username"
-        required
-        maxLength={30}
-        data-test="profile-username-input"
-        {...fieldProps('username')}
+      <UsernameEmailFields
+        idPrefix="edit-profile"
+        testIds={{ username: 'profile-username-input', email: 'profile-email-input' }}
+        ownAccount
+        username={fieldProps('username')}
+        email={fieldProps('email')}
       />
-      <TextField
-        label="E-mail"
-        id="edit-profile-email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={40}
-        data-test="profile-email-input"
-        {...fieldProps('email')}
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={isSubmitting}
+        cancelDisabled={false}
+        label="Save Changes"
+        busyLabel="Saving…"
+        cancelTestId="cancel-profile"
+        submitTestId="save-profile"
       />
-      <ModalActions>
-        <button type="button" onClick={onCancel} data-test="cancel-profile" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} data-test="save-profile" className={modalPrimaryClass}>
-          {isSubmitting ? 'Saving…' : 'Save Changes'}
-        </button>
-      </ModalActions>
     </form>
   );
 }

@@ -137,3 +137,54 @@ export const modalCancelClass =
 
 export const modalPrimaryClass =
   'inline-flex cursor-pointer items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70';
+
+/** The primary button's look for a destructive action (Delete). */
+export const modalDangerClass =
+  'inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-wait disabled:opacity-70';
+
+interface ModalFormActionsProps {
+  onCancel: () => void;
+  /** A request is under way: the primary button is disabled, says `busyLabel` and is aria-busy. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  cancelTestId: string;
+  submitTestId: string;
+  /** Whether Cancel is disabled too; by default, while busy. */
+  cancelDisabled?: boolean;
+  /** A confirmation that is not a form: the primary button runs this instead of submitting. */
+  onConfirm?: () => void;
+  /** The primary button is red: the action destroys something. */
+  danger?: boolean;
+}
+
+/** A modal's Cancel + primary button row, with the primary one's busy state. */
+export function ModalFormActions({
+  onCancel,
+  busy,
+  label,
+  busyLabel,
+  cancelTestId,
+  submitTestId,
+  cancelDisabled = busy,
+  onConfirm,
+  danger = false,
+}: ModalFormActionsProps) {
+  return (
+    <ModalActions>
+      <button type="button" onClick={onCancel} disabled={cancelDisabled} data-test={cancelTestId} className={modalCancelClass}>
+        Cancel
+      </button>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy}
+        data-test={submitTestId}
+        className={danger ? modalDangerClass : modalPrimaryClass}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </ModalActions>
+  );
+}

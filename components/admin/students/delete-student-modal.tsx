@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Modal, ModalActions, modalCancelClass } from '@/components/ui/modal';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { replyNotice } from '@/lib/client/post-json';
 import { deleteStudent, type Student } from './student-api';
@@ -65,21 +65,16 @@ function DeleteStudentConfirm({
       <p className="text-sm text-slate-700">
         Their login, sessions, reviews, course enrolments and photo are removed too. This cannot be undone.
       </p>
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={deleting} data-test="cancel-delete-student" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={deleting}
-          aria-busy={deleting}
-          data-test="confirm-delete-student"
-          className="inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-wait disabled:opacity-70"
-        >
-          {deleting ? 'Deleting…' : 'Delete'}
-        </button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={deleting}
+        label="Delete"
+        busyLabel="Deleting…"
+        cancelTestId="cancel-delete-student"
+        submitTestId="confirm-delete-student"
+        onConfirm={confirm}
+        danger
+      />
     </div>
   );
 }

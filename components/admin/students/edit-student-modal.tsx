@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useFormReply } from '@/components/forms/use-form-reply';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { UsernameEmailFields } from '@/components/forms/username-email-fields';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
-import { TextField } from '@/components/ui/text-field';
 import { MSG } from '@/lib/validation/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
-import { reportFailure } from './report-failure';
 import { updateStudent, type Student } from './student-api';
 
 interface EditStudentModalProps {
@@ -43,28 +42,21 @@ function EditStudentForm({
   onSaved,
   onSessionExpired,
 }: Omit<EditStudentModalProps, 'onClose' | 'student'> & { student: Student; onCancel: () => void }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
   const {
     fieldProps,
     handleSubmit,
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(updateProfileSchema, { defaultValues: { username: student.username, email: student.email } });
+  const { notice, send } = useFormReply(setError, {
+    fields: { username: 'username', email: 'email' },
+    conflictField: 'email',
+    onSessionExpired,
+  });
 
   async function save(values: UpdateProfileInput) {
-    setNotice(null);
-    const reply = await updateStudent(student.id, values);
-    if (reply.status !== 200) {
-      reportFailure(reply, {
-        setError,
-        fields: { username: 'username', email: 'email' },
-        conflictField: 'email',
-        setNotice,
-        onSessionExpired,
-        fallback: MSG.profileUpdateFailed,
-      });
-      return;
-    }
+    const reply = await send(updateStudent(student.id, values), MSG.profileUpdateFailed);
+    if (!reply) return;
     const saved = reply.data.user ?? { ...student, ...values };
     const message = reply.data.emailChanged
       ? `Saved. A verification code was sent to ${saved.email}; the address stays unverified until the student enters it.`
@@ -75,33 +67,20 @@ function EditStudentForm({
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label="Edit student" aria-busy={isSubmitting} className="space-y-5">
       <NoticeBanner notice={notice} />
-      <TextField
-        label="Username"
-        id="edit-student-username"
-        autoComplete="off"
-        required
-        maxLength={30}
-        data-test="edit-student-username"
-        {...fieldProps('username')}
+      <UsernameEmailFields
+        idPrefix="edit-student"
+        testIds={{ username: 'edit-student-username', email: 'edit-student-email' }}
+        username={fieldProps('username')}
+        email={fieldProps('email')}
       />
-      <TextField
-        label="E-mail"
-        id="edit-student-email"
-        type="email"
-        autoComplete="off"
-        required
-        maxLength={40}
-        data-test="edit-student-email"
-        {...fieldProps('email')}
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={isSubmitting}
+        label="Save Changes"
+        busyLabel="Saving…"
+        cancelTestId="cancel-edit-student"
+        submitTestId="save-edit-student"
       />
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={isSubmitting} data-test="cancel-edit-student" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} data-test="save-edit-student" className={modalPrimaryClass}>
-          {isSubmitting ? 'Saving…' : 'Save Changes'}
-        </button>
-      </ModalActions>
     </form>
   );
 }

@@ -1,15 +1,16 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useFormReply } from '@/components/forms/use-form-reply';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { UsernameEmailFields } from '@/components/forms/username-email-fields';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 import { replyMessage } from '@/lib/client/post-json';
 import { adminCreateStudentSchema, studentImageProblem, type AdminCreateStudent } from '@/lib/validation/admin-students';
-import { reportFailure } from './report-failure';
 import { createStudent, uploadStudentPhoto, type Student } from './student-api';
 import { StudentImageField } from './student-image-field';
 
@@ -42,7 +43,6 @@ function RegisterStudentForm({
   onSessionExpired,
 }: Omit<RegisterStudentModalProps, 'open' | 'onClose'> & { onCancel: () => void }) {
   const imageId = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -52,6 +52,11 @@ function RegisterStudentForm({
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(adminCreateStudentSchema, { defaultValues: { username: '', email: '', password: '', phone: '' } });
+  const { notice, send } = useFormReply(setError, {
+    fields: { username: 'username', email: 'email', password: 'password', phone: 'phone' },
+    conflictField: 'email',
+    onSessionExpired,
+  });
 
   // The image is not part of the JSON body, so it is checked beside the schema, on every submit.
   function imageIsAcceptable(): boolean {
@@ -62,20 +67,13 @@ function RegisterStudentForm({
 
   async function register(values: AdminCreateStudent) {
     if (!imageIsAcceptable()) return;
-    setNotice(null);
-    const created = await createStudent(values);
-    const student = created.data.user;
-    if (created.status !== 201 || !student) {
-      reportFailure(created, {
-        setError,
-        fields: { username: 'username', email: 'email', password: 'password', phone: 'phone' },
-        conflictField: 'email',
-        setNotice,
-        onSessionExpired,
-        fallback: 'The student could not be registered. Please try again.',
-      });
-      return;
-    }
+    const created = await send(
+      createStudent(values),
+      'The student could not be registered. Please try again.',
+      (reply) => reply.status === 201 && Boolean(reply.data.user),
+    );
+    const student = created?.data.user;
+    if (!created || !student) return;
     const registered = replyMessage(created, 'Student registered.');
     if (!image) {
       onRegistered(student, { status: 200, message: registered });
@@ -108,24 +106,11 @@ function RegisterStudentForm({
       className="space-y-5"
     >
       <NoticeBanner notice={notice} />
-      <TextField
-        label="Username"
-        id="register-student-username"
-        autoComplete="off"
-        required
-        maxLength={30}
-        data-test="student-username-input"
-        {...fieldProps('username')}
-      />
-      <TextField
-        label="E-mail"
-        id="register-student-email"
-        type="email"
-        autoComplete="off"
-        required
-        maxLength={40}
-        data-test="student-email-input"
-        {...fieldProps('email')}
+      <UsernameEmailFields
+        idPrefix="register-student"
+        testIds={{ username: 'student-username-input', email: 'student-email-input' }}
+        username={fieldProps('username')}
+        email={fieldProps('email')}
       />
       <StudentImageField
         id={imageId}
@@ -155,14 +140,14 @@ function RegisterStudentForm({
         {...fieldProps('phone')}
       />
       {progress !== null ? <UploadProgressBar percent={progress} label="Uploading photo…" testId="student-photo-progress" /> : null}
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={busy} data-test="cancel-register-student" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={busy} aria-busy={busy} data-test="submit-register-student" className={modalPrimaryClass}>
-          {busy ? 'Registering…' : 'Register Student'}
-        </button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={busy}
+        label="Register Student"
+        busyLabel="Registering…"
+        cancelTestId="cancel-register-student"
+        submitTestId="submit-register-student"
+      />
     </form>
   );
 }

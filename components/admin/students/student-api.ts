@@ -1,7 +1,7 @@
-// The admin Students page's calls to the users API (SPEC §7, DESIGN §3). Each one answers
+// The admin Students page's writes to the users API (SPEC §7, DESIGN §3). Each one answers
 // `{ status, data }` and never throws, so every screen handles a dropped connection like a failed reply.
 
-import { jsonBody, requestJson, type JsonReply } from '@/lib/client/post-json';
+import { jsonBody, requestJson } from '@/lib/client/post-json';
 import { uploadWithProgress } from '@/lib/client/upload-with-progress';
 import type { UserProfile } from '@/lib/users/profile';
 import type { AdminCreateStudent, AdminSetPasswordInput } from '@/lib/validation/admin-students';
@@ -10,14 +10,6 @@ import type { UpdateProfileInput } from '@/lib/validation/account';
 export type Student = UserProfile;
 
 const userUrl = (id: string, rest = '') => `/api/users/${encodeURIComponent(id)}${rest}`;
-
-/** GET /api/users: the array comes back as the body itself. */
-export function fetchStudents(signal?: AbortSignal): Promise<JsonReply<{ list?: Student[] }>> {
-  return requestJson<Student[]>('/api/users', { signal }).then(({ status, data }) => ({
-    status,
-    data: Array.isArray(data) ? { list: data } : data,
-  }));
-}
 
 export function createStudent(values: AdminCreateStudent) {
   return requestJson<{ user?: Student; codeSent?: boolean }>('/api/users', { method: 'POST', ...jsonBody(values) });

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { FieldShell } from '@/components/ui/field-shell';
+import { fileInputClass, ImagePreview, useImagePreview } from '@/components/ui/image-preview';
 import { studentImageProblem } from '@/lib/validation/admin-students';
 
 interface StudentImageFieldProps {
@@ -15,17 +16,11 @@ interface StudentImageFieldProps {
 
 /** The optional photo of 'Register Student': an image file, checked and previewed as soon as it is chosen. */
 export function StudentImageField({ id, file, error, disabled, onChange }: StudentImageFieldProps) {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-
-  // A preview URL holds the file in memory until revoked: when it is replaced and when the form closes.
-  useEffect(() => {
-    if (!previewUrl) return;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  const [previewUrl, preview] = useImagePreview();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    setPreviewUrl(chosen && chosen.type.startsWith('image/') ? URL.createObjectURL(chosen) : null);
+    preview(chosen);
     onChange(chosen, studentImageProblem(chosen));
   }
 
@@ -41,24 +36,12 @@ export function StudentImageField({ id, file, error, disabled, onChange }: Stude
             disabled={disabled}
             onChange={handleChange}
             data-test="student-image-input"
-            className="block w-full cursor-pointer rounded-lg border border-slate-300 text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            className={fileInputClass}
           />
         )}
       </FieldShell>
       {previewUrl && !error ? (
-        <figure className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          {/* A local blob: URL of the chosen file, which the image optimiser cannot load. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={previewUrl}
-            alt="Preview of the chosen image"
-            width={56}
-            height={56}
-            data-test="student-image-preview"
-            className="size-14 shrink-0 rounded-full object-cover ring-2 ring-white shadow"
-          />
-          <figcaption className="min-w-0 text-sm break-words text-slate-600">{file?.name}</figcaption>
-        </figure>
+        <ImagePreview url={previewUrl} alt="Preview of the chosen image" caption={file?.name} testId="student-image-preview" size="small" />
       ) : null}
     </div>
   );

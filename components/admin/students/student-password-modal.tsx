@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useFormReply } from '@/components/forms/use-form-reply';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { PasswordInput } from '@/components/ui/password-input';
 import { replyMessage } from '@/lib/client/post-json';
 import { adminSetPasswordSchema, type AdminSetPasswordInput } from '@/lib/validation/admin-students';
-import { reportFailure } from './report-failure';
 import { setStudentPassword, type Student } from './student-api';
 
 interface StudentPasswordModalProps {
@@ -39,28 +38,17 @@ function StudentPasswordForm({
   onChanged,
   onSessionExpired,
 }: Omit<StudentPasswordModalProps, 'onClose' | 'student'> & { student: Student; onCancel: () => void }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
   const {
     fieldProps,
     handleSubmit,
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(adminSetPasswordSchema, { defaultValues: { newPassword: '' } });
+  const { notice, send } = useFormReply(setError, { fields: { newPassword: 'newPassword' }, onSessionExpired });
 
   async function change(values: AdminSetPasswordInput) {
-    setNotice(null);
-    const reply = await setStudentPassword(student.id, values);
-    if (reply.status !== 200) {
-      reportFailure(reply, {
-        setError,
-        fields: { newPassword: 'newPassword' },
-        setNotice,
-        onSessionExpired,
-        fallback: 'The password could not be changed. Please try again.',
-      });
-      return;
-    }
-    onChanged({ status: 200, message: replyMessage(reply, 'Password changed.') });
+    const reply = await send(setStudentPassword(student.id, values), 'The password could not be changed. Please try again.');
+    if (reply) onChanged({ status: 200, message: replyMessage(reply, 'Password changed.') });
   }
 
   return (
@@ -76,14 +64,14 @@ function StudentPasswordForm({
         data-test="student-new-password"
         {...fieldProps('newPassword')}
       />
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={isSubmitting} data-test="cancel-student-password" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} data-test="submit-student-password" className={modalPrimaryClass}>
-          {isSubmitting ? 'Changing…' : 'Change Password'}
-        </button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={isSubmitting}
+        label="Change Password"
+        busyLabel="Changing…"
+        cancelTestId="cancel-student-password"
+        submitTestId="submit-student-password"
+      />
     </form>
   );
 }

@@ -41,7 +41,8 @@ export function StudentsAdmin() {
     void logout(router.push);
   }, [router]);
 
-  const { students, state, reload, added, replaced, removed } = useStudentList(sessionExpired);
+  const { state, reload, added, replaced, removed } = useStudentList(sessionExpired);
+  const students = state.phase === 'ready' ? state.items : [];
 
   const close = useCallback(() => setDialog(null), []);
 
@@ -86,7 +87,7 @@ export function StudentsAdmin() {
 
       <div ref={listRef} tabIndex={-1} aria-busy={state.phase === 'loading'} className="outline-none">
         {state.phase === 'loading' ? <StudentsLoading /> : null}
-        {state.phase === 'error' ? <StudentsLoadError message={state.message} onRetry={reload} /> : null}
+        {state.phase === 'failed' ? <StudentsLoadError message={state.message} onRetry={reload} /> : null}
         {state.phase === 'ready' && students.length === 0 ? <StudentsEmpty /> : null}
         {state.phase === 'ready' && students.length > 0 ? (
           <StudentsTable

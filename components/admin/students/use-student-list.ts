@@ -1,58 +1,32 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useDataList } from '@/components/admin/use-data-list';
 import { MSG } from '@/lib/validation/messages';
-import { fetchStudents, type Student } from './student-api';
+import type { Student } from './student-api';
 
-export type ListState = { phase: 'loading' } | { phase: 'error'; message: string } | { phase: 'ready' };
+// SPEC §8 has one message for a failed or unreadable student list.
+const MESSAGES = { noData: MSG.studentsFetchFailed, failed: MSG.studentsFetchFailed };
 
 /**
- * The student list, read from GET /api/users in the browser (SPEC §4: a 401 while loading logs the
- * user out; any other failure shows SPEC §8's message). The page's actions then update it in place
- * from their replies, so one change never needs the whole list again.
+ * The student list, read from GET /api/users (which answers the array itself) in the browser; a 401
+ * while loading logs the user out (SPEC §4). The page's actions then update it in place from their
+ * replies, so one change never needs the whole list again.
  */
 export function useStudentList(onSessionExpired: () => void) {
-  const [students, setStudents] = useState<Student[]>([]);
-  const [state, setState] = useState<ListState>({ phase: 'loading' });
-  // Bumped by reload(): the effect below runs again and fetches afresh.
-  const [generation, setGeneration] = useState(0);
+  const { state, retry, update } = useDataList<Student>('/api/users', MESSAGES, onSessionExpired, { plainArray: true });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchStudents(controller.signal)
-      .then(({ status, data }) => {
-        if (status === 401) {
-          onSessionExpired();
-          return;
-        }
-        if (status === 200 && data.list) {
-          setStudents(data.list);
-          setState({ phase: 'ready' });
-          return;
-        }
-        setState({ phase: 'error', message: MSG.studentsFetchFailed });
-      })
-      // Only an abort (the page was left, or a newer load started) rejects: nothing to show.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [generation, onSessionExpired]);
+  const added = useCallback(
+    (student: Student) => update((current) => [student, ...current.filter((s) => s.id !== student.id)]),
+    [update],
+  );
 
-  const reload = useCallback(() => {
-    setState({ phase: 'loading' });
-    setGeneration((value) => value + 1);
-  }, []);
+  const replaced = useCallback(
+    (student: Student) => update((current) => current.map((s) => (s.id === student.id ? student : s))),
+    [update],
+  );
 
-  const added = useCallback((student: Student) => {
-    setStudents((current) => [student, ...current.filter((s) => s.id !== student.id)]);
-  }, []);
+  const removed = useCallback((id: string) => update((current) => current.filter((s) => s.id !== id)), [update]);
 
-  const replaced = useCallback((student: Student) => {
-    setStudents((current) => current.map((s) => (s.id === student.id ? student : s)));
-  }, []);
-
-  const removed = useCallback((id: string) => {
-    setStudents((current) => current.filter((s) => s.id !== id));
-  }, []);
-
-  return { students, state, reload, added, replaced, removed };
+  return { state, reload: retry, added, replaced, removed };
 }

@@ -1,0 +1,44 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { showServerErrors } from '@/components/forms/show-server-errors';
+import { replyMessage, replySucceeded, type JsonReply } from '@/lib/client/post-json';
+
+export type FormReplyOutcome = { kind: 'saved' } | { kind: 'expired' } | { kind: 'refused'; problem: string | null };
+
+export interface RefusalOptions<T extends FieldValues> {
+  /** Where a 409 (say, the e-mail is taken) is shown: under this field instead of in the banner. */
+  conflictField?: Path<T>;
+  /** Whether the first field with a message takes the focus; by default it does. */
+  focus?: boolean;
+}
+
+/**
+ * What a form makes of an API reply it did not accept: the session is gone (401, the caller logs
+ * out); or refused, with the server's field messages shown under their fields and any other message
+ * returned as `problem` for the form's banner (never both for the same text).
+ */
+export function settleRefusal<T extends FieldValues>(
+  reply: JsonReply<object>,
+  setError: UseFormSetError<T>,
+  fields: Partial<Record<string, Path<T>>>,
+  fallback: string,
+  { conflictField, focus = true }: RefusalOptions<T> = {},
+): Exclude<FormReplyOutcome, { kind: 'saved' }> {
+  if (reply.status === 401) return { kind: 'expired' };
+  const message = replyMessage(reply, fallback);
+  if (reply.status === 409 && conflictField) {
+    setError(conflictField, { type: 'server', message }, { shouldFocus: focus });
+    return { kind: 'refused', problem: null };
+  }
+  const shown = showServerErrors(setError, reply.data.errors, fields, { focus });
+  return { kind: 'refused', problem: shown.includes(message) ? null : message };
+}
+
+/** What an admin form makes of its API reply: saved (a 200 that did not say `success: false`), or as `settleRefusal`. */
+export function settleFormReply<T extends FieldValues>(
+  reply: JsonReply<object>,
+  setError: UseFormSetError<T>,
+  fields: Partial<Record<string, Path<T>>>,
+  fallback: string,
+): FormReplyOutcome {
+  return replySucceeded(reply) ? { kind: 'saved' } : settleRefusal(reply, setError, fields, fallback);
+}
