@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { crc32, encodePng } from '../lib/media/png';
 import { AD_MSG } from '../lib/validation/ads';
 import { expectNoSeriousA11yViolations } from './axe';
-import { ADMIN, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+import { logInAsAdmin, openAdminPage } from './admin-helpers';
+import { expectPath } from './helpers';
 
 // Every ad this spec creates carries RUN in its title, so the clean-up below only ever deletes those:
 // the seeded ads stay for public-home.spec.ts.
@@ -36,12 +37,7 @@ function paddedPng(rgb: [number, number, number], megabytes: number): Buffer {
 }
 
 async function openAdsPage(page: Page) {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
-  await openPortalMenuIfFolded(page);
-  await page.getByRole('link', { name: 'Advertisement' }).click();
-  await expectPath(page, '/admin/ads');
-  await expect(page.getByRole('heading', { level: 1, name: 'Advertisement' })).toBeVisible();
+  await openAdminPage(page, 'Advertisement', '/admin/ads');
   await expect(page.getByTestId('ads-grid')).toBeVisible();
 }
 
@@ -259,8 +255,7 @@ test.describe('admin advertisement page', () => {
     await context.clearCookies();
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await expectPath(page, '/login');
-    await logIn(page, ADMIN);
-    await expectPath(page, '/admin');
+    await logInAsAdmin(page);
     const titles = ((await (await page.request.get('/api/ads')).json()) as { title: string }[]).map((ad) => ad.title);
     expect(titles).not.toContain(title);
   });

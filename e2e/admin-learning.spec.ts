@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { LEARNING_MSG } from '../lib/validation/learning-admin';
 import { expectNoSeriousA11yViolations } from './axe';
-import { ADMIN, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+import { holdListReads, logInAsAdmin, openAdminPage } from './admin-helpers';
+import { expectPath } from './helpers';
 
 // Every course this spec creates carries RUN in its title, so the clean-up only ever deletes those:
 // the seeded courses stay for public-learning.spec.ts and the home page.
@@ -10,11 +11,6 @@ const PAGE = '/admin/learning';
 
 function uniqueTitle(testInfo: TestInfo, what: string): string {
   return `${what} ${testInfo.project.name} ${RUN}`;
-}
-
-async function logInAsAdmin(page: Page) {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
 }
 
 async function openEditor(page: Page) {
@@ -68,10 +64,7 @@ test.describe('admin learning editor', () => {
   test('a course and its chunk are added, edited and deleted, and the public pages follow', async ({ page }, testInfo) => {
     const title = uniqueTitle(testInfo, 'Accessibility Testing');
     const renamed = uniqueTitle(testInfo, 'Accessibility Testing with axe');
-    await logInAsAdmin(page);
-    await openPortalMenuIfFolded(page);
-    await page.getByRole('link', { name: 'My Learning' }).click();
-    await expectPath(page, PAGE);
+    await openAdminPage(page, 'My Learning', PAGE);
     await expect(page.getByTestId('admin-course').first()).toBeVisible();
 
     await addCourse(page, title);
@@ -216,24 +209,17 @@ test.describe('admin learning editor', () => {
 
   test('loading, failed reads and an ended session', async ({ page, context }, testInfo) => {
     await logInAsAdmin(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // What the held GET answers; each step below changes it.
-    let answer: { status?: number; json: unknown } = { status: 500, json: { message: 'Something went wrong. Please try again later.' } };
-    await page.route('**/api/learning', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      await held;
-      await route.fulfill(answer);
-    });
+    const reads = await holdListReads(page, '**/api/learning', { status: 500, json: { message: 'Something went wrong. Please try again later.' } });
 
     await page.goto(PAGE);
     await expect(page.getByTestId('learning-loading')).toHaveText('Please wait to load data...');
-    release();
+    reads.release();
     await expect(page.getByTestId('learning-error')).toContainText('Failed to fetch learning data.');
-    answer = { json: { courses: [] } };
+    reads.answerWith({ json: { courses: [] } });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('learning-error')).toContainText('No data available.');
-    answer = { json: { data: [] } };
+    reads.answerWith({ json: { data: [] } });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('no-courses')).toHaveText('No courses yet. Add the first course title above.');
 

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { SCHEDULE_MSG } from '../lib/validation/schedule';
 import { expectNoSeriousA11yViolations } from './axe';
-import { ADMIN, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+import { holdListReads, logInAsAdmin, openAdminPage } from './admin-helpers';
+import { expectPath } from './helpers';
 
 // Every batch this spec creates carries RUN in its name, so the clean-up only ever deletes those:
 // public-home.spec.ts counts the seeded rows.
@@ -24,17 +25,8 @@ function uniqueBatch(testInfo: TestInfo) {
 }
 type Batch = ReturnType<typeof uniqueBatch>;
 
-async function logInAsAdmin(page: Page) {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
-}
-
 async function openSchedulePage(page: Page) {
-  await logInAsAdmin(page);
-  await openPortalMenuIfFolded(page);
-  await page.getByRole('link', { name: 'Course Schedule' }).click();
-  await expectPath(page, PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: 'Course Schedule' })).toBeVisible();
+  await openAdminPage(page, 'Course Schedule', PAGE);
   await expect(page.getByTestId('admin-schedule-table')).toBeVisible();
 }
 
@@ -167,26 +159,19 @@ test.describe('admin course schedule', () => {
 
   test('loading, empty and failed reads show their messages', async ({ page }) => {
     await logInAsAdmin(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // What the held GET answers; each step below changes it.
-    let answer: { status?: number; json: unknown } = { json: { data: [] } };
-    await page.route('**/api/schedule', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      await held;
-      await route.fulfill(answer);
-    });
+    const reads = await holdListReads(page, '**/api/schedule', { json: { data: [] } });
 
     await page.goto(PAGE);
     await expect(page.getByTestId('schedule-loading')).toHaveText('Please wait to load data...');
-    release();
+    reads.release();
     await expect(page.getByTestId('schedule-empty')).toHaveText('There is no course time table ...');
 
-    answer = { status: 500, json: { message: 'Something went wrong. Please try again later.' } };
+    reads.answerWith({ status: 500, json: { message: 'Something went wrong. Please try again later.' } });
     await page.reload();
     await expect(page.getByTestId('schedule-error')).toContainText('Failed to fetch the course schedule. Please try again.');
 
-    answer = { json: { rows: [] } };
+    reads.answerWith({ json: { rows: [] } });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('schedule-error')).toContainText('No data available.');
 

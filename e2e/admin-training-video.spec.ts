@@ -2,7 +2,8 @@ import { expect, test, type Browser, type CDPSession, type Page, type TestInfo }
 import { LEARNING_MSG } from '../components/learning/messages';
 import { TRAINING_MSG } from '../lib/validation/trainings';
 import { expectNoSeriousA11yViolations } from './axe';
-import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+import { openAdminPage } from './admin-helpers';
+import { PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn } from './helpers';
 
 const VIDEO_BYTES = 384 * 1024;
 
@@ -22,13 +23,7 @@ function uniqueTitle(label: string, testInfo: TestInfo): string {
 }
 
 async function openTrainingVideoPage(page: Page) {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
-  // Through the sidebar, as an admin gets there (folded into a menu on small screens).
-  await openPortalMenuIfFolded(page);
-  await page.getByRole('link', { name: 'Training Video' }).click();
-  await expectPath(page, '/admin/training-video');
-  await expect(page.getByRole('heading', { level: 1, name: 'Training Video' })).toBeVisible();
+  await openAdminPage(page, 'Training Video', '/admin/training-video');
 }
 
 /** Chromium's upload throttling (DevTools protocol), so the real upload progress can be watched. */
@@ -73,13 +68,18 @@ test.describe('admin training video', () => {
     await deleteVideosTitled(page, created.splice(0));
   });
 
-  test('upload with real progress, watched by a paid student only, then deleted', async ({ page, browser, request }, testInfo) => {
+  /** Opens the page and types a fresh title (its video is deleted after the test) into the upload form. */
+  async function openWithNewTitle(page: Page, label: string, testInfo: TestInfo): Promise<string> {
     await openTrainingVideoPage(page);
-    const title = uniqueTitle('Boundary values', testInfo);
+    const title = uniqueTitle(label, testInfo);
     created.push(title);
-    const bytes = mp4Video();
-
     await page.getByLabel('Video title').fill(title);
+    return title;
+  }
+
+  test('upload with real progress, watched by a paid student only, then deleted', async ({ page, browser, request }, testInfo) => {
+    const title = await openWithNewTitle(page, 'Boundary values', testInfo);
+    const bytes = mp4Video();
     await chooseVideo(page, 'boundary-values.mp4', bytes);
     await expect(page.getByText(`boundary-values.mp4 · 384 KB`)).toBeVisible();
 
@@ -168,10 +168,7 @@ test.describe('admin training video', () => {
   });
 
   test('dismissing the delete confirmation keeps the video', async ({ page }, testInfo) => {
-    await openTrainingVideoPage(page);
-    const title = uniqueTitle('Keep me', testInfo);
-    created.push(title);
-    await page.getByLabel('Video title').fill(title);
+    const title = await openWithNewTitle(page, 'Keep me', testInfo);
     await chooseVideo(page, 'keep.webm', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 1)]), 'video/webm');
     await page.getByRole('button', { name: 'Upload Video' }).click();
     await expect(page.getByTestId('notice-banner')).toHaveText(TRAINING_MSG.uploaded);
@@ -234,10 +231,7 @@ test.describe('admin training video', () => {
   });
 
   test('an upload in flight can be cancelled, and nothing is kept', async ({ page }, testInfo) => {
-    await openTrainingVideoPage(page);
-    const title = uniqueTitle('Cancelled', testInfo);
-    created.push(title);
-    await page.getByLabel('Video title').fill(title);
+    const title = await openWithNewTitle(page, 'Cancelled', testInfo);
     await chooseVideo(page, 'cancel-me.mp4', mp4Video());
 
     const cdp = await throttleUploads(page, 32 * 1024);

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ScheduleRow } from '@/lib/schedule/queries';
-import { SCHEDULE_COLUMNS as COLUMNS } from '@/lib/schedule/table-columns';
+import { SCHEDULE_COLUMNS as COLUMNS, type ScheduleColumn } from '@/lib/schedule/table-columns';
 import { SectionHeading } from './section-heading';
 
 const cellClass = 'whitespace-nowrap px-4 py-3';
@@ -12,58 +13,92 @@ export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
         <SectionHeading id="schedule-title" eyebrow="Next batches" title="Course Schedule">
           Pick a batch that fits your week. Come to the demo class to meet the team before the project starts.
         </SectionHeading>
-        {/* Focusable so keyboard users can scroll the table sideways (the region is its scroll container). */}
-        <div
-          role="region"
-          aria-labelledby="schedule-caption"
-          tabIndex={0}
-          className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          <table data-test="schedule-table" className="w-full min-w-3xl border-collapse text-left text-sm">
-            <caption id="schedule-caption" className="px-4 pt-4 pb-2 text-left text-sm text-slate-600">
-              Upcoming course batches with class days, meeting times and the course fee in US dollars.
-            </caption>
-            <thead className="border-b border-slate-200 bg-brand-50 text-xs font-semibold uppercase tracking-wide text-brand-900">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column.title} scope="col" className={cellClass}>
-                    {column.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-700">
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length} data-test="schedule-empty" className="px-4 py-8 text-center text-slate-600">
-                    There is no schedule for now ...
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => <ScheduleTableRow key={row.id} row={row} />)
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ScheduleGrid
+          rows={rows}
+          captionId="schedule-caption"
+          caption="Upcoming course batches with class days, meeting times and the course fee in US dollars."
+          testId="schedule-table"
+          rowTestId="schedule-row"
+          className="mt-10"
+          cellClass={cellClass}
+          empty={
+            <tr>
+              <td colSpan={COLUMNS.length} data-test="schedule-empty" className="px-4 py-8 text-center text-slate-600">
+                There is no schedule for now ...
+              </td>
+            </tr>
+          }
+        />
       </div>
     </section>
   );
 }
 
-function ScheduleTableRow({ row }: { row: ScheduleRow }) {
+interface ScheduleGridProps {
+  rows: readonly ScheduleRow[];
+  captionId: string;
+  caption: string;
+  testId: string;
+  rowTestId: string;
+  /** The scroll box's place on the page. */
+  className: string;
+  cellClass: string;
+  /** The cells of the free-text columns that may wrap; `cellClass` when not given. */
+  wrapCellClass?: string;
+  /** A last column after SCHEDULE_COLUMNS (the admin's Delete), aligned right. */
+  actions?: { title: string; cell: (row: ScheduleRow) => ReactNode };
+  /** The row shown when there are no rows. */
+  empty?: ReactNode;
+}
+
+/**
+ * The SPEC §2.3 schedule columns as a table, the first cell heading its row: the home page's table,
+ * and the admin Course Schedule table with its Delete column. It scrolls sideways inside its own box
+ * on narrow screens, focusable so keyboard users can scroll it (the region is its scroll container).
+ */
+export function ScheduleGrid({ rows, captionId, caption, testId, rowTestId, className, cellClass, wrapCellClass, actions, empty }: ScheduleGridProps) {
+  const bodyCellClass = (column: ScheduleColumn) => (column.wraps && wrapCellClass ? wrapCellClass : cellClass);
   return (
-    <tr data-test="schedule-row" className="hover:bg-slate-50">
-      {COLUMNS.map((column, index) =>
-        index === 0 ? (
-          <th key={column.title} scope="row" className={`${cellClass} font-semibold text-ink`}>
-            {column.cell(row)}
-          </th>
-        ) : (
-          <td key={column.title} className={cellClass}>
-            {column.cell(row)}
-          </td>
-        ),
-      )}
-    </tr>
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`}>
+      <table data-test={testId} className="w-full min-w-3xl border-collapse text-left text-sm">
+        <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-sm text-slate-600">
+          {caption}
+        </caption>
+        <thead className="border-b border-slate-200 bg-brand-50 text-xs font-semibold uppercase tracking-wide text-brand-900">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column.title} scope="col" className={cellClass}>
+                {column.title}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col" className={`${cellClass} text-right`}>
+                {actions.title}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 text-slate-700">
+          {rows.length === 0 && empty
+            ? empty
+            : rows.map((row) => (
+                <tr key={row.id} data-test={rowTestId} className="hover:bg-slate-50">
+                  {COLUMNS.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.title} scope="row" className={`${bodyCellClass(column)} font-semibold text-ink`}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.title} className={bodyCellClass(column)}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                  {actions ? <td className={`${cellClass} text-right`}>{actions.cell(row)}</td> : null}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type VideoHTMLAttributes } from 'react';
 import { clearIdentity, useIdentity } from '@/components/auth/identity-store';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { LearningPanel } from './learning-panel';
@@ -71,18 +71,9 @@ export function TrainingVideosPanel() {
       </Notice>
     );
   } else if (!current) {
-    body = (
-      <p role="status" className="flex items-center gap-3 text-slate-700">
-        <span aria-hidden="true" className="size-5 rounded-full border-2 border-brand-100 border-t-brand-600 motion-safe:animate-spin" />
-        Loading training videos…
-      </p>
-    );
+    body = <TrainingVideosLoading />;
   } else if (current.kind === 'error') {
-    body = (
-      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {current.message}
-      </p>
-    );
+    body = <TrainingVideosError message={current.message} />;
   } else if (current.kind === 'videos' && current.videos.length === 0) {
     body = <Notice>{LEARNING_MSG.noVideos}</Notice>;
   } else if (current.kind === 'videos') {
@@ -96,6 +87,43 @@ export function TrainingVideosPanel() {
   );
 }
 
+// The list's loading and failed states and its player, shared with the admin's Training Video list.
+
+/** `className` frames the line where it stands on its own (the admin page). */
+export function TrainingVideosLoading({ className = '' }: { className?: string }) {
+  return (
+    <p role="status" className={`flex items-center gap-3 text-slate-700 ${className}`}>
+      <span aria-hidden="true" className="size-5 rounded-full border-2 border-brand-100 border-t-brand-600 motion-safe:animate-spin" />
+      Loading training videos…
+    </p>
+  );
+}
+
+export function TrainingVideosError({ message, testId }: { message: string; testId?: string }) {
+  return (
+    <p role="alert" data-test={testId} className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A training video's player. The stream route checks the session (and a student's payment) on
+ * every byte range the player asks for (DESIGN §3). Give it a label: aria-label or aria-labelledby.
+ */
+export function TrainingVideoPlayer({ video, ...rest }: { video: TrainingVideo } & Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'>) {
+  return (
+    <video
+      controls
+      preload="metadata"
+      playsInline
+      src={`/api/trainings/videos/${encodeURIComponent(video.video_name)}`}
+      className="aspect-video w-full bg-black"
+      {...rest}
+    />
+  );
+}
+
 function Notice({ children }: { children: ReactNode }) {
   return <div className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">{children}</div>;
 }
@@ -106,15 +134,7 @@ function VideoList({ videos }: { videos: TrainingVideo[] }) {
       {videos.map((video) => (
         <li key={video.id} data-test="training-video" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <figure>
-            {/* The stream route checks the session and payment on every byte range (DESIGN §3). */}
-            <video
-              controls
-              preload="metadata"
-              playsInline
-              src={`/api/trainings/videos/${encodeURIComponent(video.video_name)}`}
-              aria-label={video.content}
-              className="aspect-video w-full bg-black"
-            />
+            <TrainingVideoPlayer video={video} aria-label={video.content} />
             <figcaption className="px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-slate-800">
               {video.content}
             </figcaption>

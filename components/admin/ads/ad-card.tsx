@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { adMediaUrl } from '@/lib/ads/media-url';
 import type { PublicAd } from '@/lib/ads/queries';
 import { AdMedia } from './ad-media';
@@ -41,16 +42,7 @@ export function AdCard({ ad, deleting, onEdit, onDelete }: AdCardProps) {
           >
             Edit
           </button>
-          <button
-            type="button"
-            onClick={() => onDelete(ad)}
-            disabled={deleting}
-            aria-label={`Delete ${ad.title}`}
-            data-test="delete-ad"
-            className="flex-1 cursor-pointer rounded-lg border border-red-300 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
-          >
-            {deleting ? 'Deleting…' : 'Delete'}
-          </button>
+          <DeleteButton deleting={deleting} onClick={() => onDelete(ad)} aria-label={`Delete ${ad.title}`} data-test="delete-ad" className="flex-1 py-2" />
         </div>
       </div>
     </li>

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { FormActions } from '@/components/admin/shared/form-actions';
 import { logout } from '@/components/auth/logout';
 import { showServerErrors } from '@/components/forms/show-server-errors';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { adMediaUrl } from '@/lib/ads/media-url';
@@ -151,14 +151,17 @@ export function AdForm({ editing, onCancel, onSaved, onAbandoned }: AdFormProps)
         // At 100 % the server is still checking and storing the file, so the label says so.
         <UploadProgressBar percent={progress} label={progress >= 100 ? 'Upload complete, saving…' : 'Uploading…'} testId="ad-upload-progress" />
       ) : null}
-      <ModalActions>
-        <button type="button" onClick={onCancel} data-test="ad-form-cancel" className={modalCancelClass}>
-          {progress !== null ? 'Cancel upload' : 'Cancel'}
-        </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} data-test="ad-form-submit" className={modalPrimaryClass}>
-          {isSubmitting ? 'Saving…' : editing ? 'Save Changes' : 'Create Ad'}
-        </button>
-      </ModalActions>
+      <FormActions
+        submitLabel={editing ? 'Save Changes' : 'Create Ad'}
+        busyLabel="Saving…"
+        busy={isSubmitting}
+        onCancel={onCancel}
+        testId="ad-form-submit"
+        cancelTestId="ad-form-cancel"
+        // Closing the modal mid-upload aborts it (see the effect above), so Cancel stays usable.
+        cancelLabel={progress !== null ? 'Cancel upload' : 'Cancel'}
+        cancelWhileBusy
+      />
     </form>
   );
 }

@@ -1,74 +1,47 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { settleFormReply } from '@/components/admin/settle-form-reply';
 import { TextareaField } from '@/components/contact/textarea-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
-import type { JsonReply } from '@/lib/client/post-json';
 import type { LearningChunk } from '@/lib/learning/queries';
 import { CHUNK_TITLE_MAX, chunkSchema, splitChunkContents, type ChunkInput, type ChunkValues } from '@/lib/validation/learning-admin';
-import { FormActions } from './form-actions';
-import { LEARNING_EDITOR_TEXT } from './messages';
+import { EditorForm, type EditorFormProps } from './editor-form';
 
 // The contents field holds what the admin types: items separated by semicolons (SPEC §9).
 const EMPTY_CHUNK: ChunkInput = { chunk_title: '', chunk_contents: '' };
 
-interface ChunkFormProps {
+/** `save` gets the chunk with its title trimmed and its contents split into items. */
+type ChunkFormProps = EditorFormProps<ChunkValues, LearningChunk> & {
   /** The chunk being edited; none for a new chunk. */
   chunk?: LearningChunk;
-  submitLabel: string;
-  busyLabel: string;
-  /** The call that stores the chunk (title trimmed, contents split into items). */
-  save: (values: ChunkValues) => Promise<JsonReply<LearningChunk>>;
-  /** Stored: a new chunk form empties itself for the next one. */
-  onSaved: (chunk: LearningChunk) => void;
-  /** 401: the session is gone. */
-  onSessionExpired: () => void;
-  /** Shown as a Cancel button when given (the edit modal). */
-  onCancel?: () => void;
-  testId: string;
-}
+};
 
 /**
  * SPEC §5 'New chunk': a non-blank title and non-blank contents, typed as items separated by
  * semicolons; a preview shows the list the learning page will show.
  */
-export function ChunkForm({ chunk, submitLabel, busyLabel, save, onSaved, onSessionExpired, onCancel, testId }: ChunkFormProps) {
+export function ChunkForm({ chunk, ...editor }: ChunkFormProps) {
   const titleId = useId();
   const contentsId = useId();
   const hintId = useId();
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const {
-    fieldProps,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { isSubmitting },
-  } = useSchemaForm(chunkSchema, {
+  const form = useSchemaForm(chunkSchema, {
     defaultValues: chunk ? { chunk_title: chunk.chunk_title, chunk_contents: chunk.chunk_contents.join('; ') } : EMPTY_CHUNK,
   });
-  const contents = fieldProps('chunk_contents');
+  const contents = form.fieldProps('chunk_contents');
   // FieldShell names the message `${id}-error`; the hint stays described beside it.
   const describedBy = contents.error ? `${hintId} ${contentsId}-error` : hintId;
 
-  async function onSubmit(values: ChunkValues) {
-    setProblem(null);
-    const reply = await save(values);
-    const outcome = settleFormReply(reply, setError, { chunk_title: 'chunk_title', chunk_contents: 'chunk_contents' }, LEARNING_EDITOR_TEXT.saveFailed);
-    if (outcome.kind === 'saved') {
-      if (!onCancel) reset(EMPTY_CHUNK);
-      onSaved(reply.data);
-    } else if (outcome.kind === 'expired') onSessionExpired();
-    else if (outcome.problem) setProblem({ status: reply.status, message: outcome.problem });
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel} data-test={testId} className="space-y-4">
-      <NoticeBanner notice={problem} />
+    <EditorForm
+      form={form}
+      editor={editor}
+      fields={{ chunk_title: 'chunk_title', chunk_contents: 'chunk_contents' }}
+      empty={EMPTY_CHUNK}
+      submitTestId="chunk-submit"
+      className="space-y-4"
+    >
       <TextField
         label="Chunk title"
         id={titleId}
@@ -77,7 +50,7 @@ export function ChunkForm({ chunk, submitLabel, busyLabel, save, onSaved, onSess
         placeholder="e.g. Test planning"
         required
         data-test="chunk-title-input"
-        {...fieldProps('chunk_title')}
+        {...form.fieldProps('chunk_title')}
       />
       <div>
         <TextareaField
@@ -94,9 +67,8 @@ export function ChunkForm({ chunk, submitLabel, busyLabel, save, onSaved, onSess
           Separate the items with semicolons (;). Each item becomes one line of the list.
         </p>
       </div>
-      <ContentsPreview control={control} />
-      <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={isSubmitting} onCancel={onCancel} testId="chunk-submit" />
-    </form>
+      <ContentsPreview control={form.control} />
+    </EditorForm>
   );
 }
 

@@ -1,3 +1,4 @@
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import type { LearningChunk } from '@/lib/learning/queries';
 
 interface ChunkItemProps {
@@ -10,8 +11,8 @@ interface ChunkItemProps {
 
 export const smallButtonClass =
   'cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:cursor-wait disabled:opacity-60';
-export const smallDangerButtonClass =
-  'cursor-pointer rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60';
+/** The Delete buttons' size on the editor's white cards. */
+export const smallDeleteClass = 'bg-white py-1.5';
 
 /** One chunk in the editor: its title, its items as the list the learning page shows, Edit and Delete. */
 export function ChunkItem({ chunk, deleting, onEdit, onDelete }: ChunkItemProps) {
@@ -25,10 +26,13 @@ export function ChunkItem({ chunk, deleting, onEdit, onDelete }: ChunkItemProps)
           <button type="button" onClick={() => onEdit(chunk)} disabled={deleting} aria-haspopup="dialog" data-test="edit-chunk" className={smallButtonClass}>
             Edit<span className="sr-only"> the chunk {chunk.chunk_title}</span>
           </button>
-          <button type="button" onClick={() => onDelete(chunk)} disabled={deleting} aria-busy={deleting} data-test="delete-chunk" className={smallDangerButtonClass}>
-            {deleting ? 'Deleting…' : 'Delete'}
-            <span className="sr-only"> the chunk {chunk.chunk_title}</span>
-          </button>
+          <DeleteButton
+            deleting={deleting}
+            onClick={() => onDelete(chunk)}
+            srName={`the chunk ${chunk.chunk_title}`}
+            data-test="delete-chunk"
+            className={smallDeleteClass}
+          />
         </div>
       </div>
       <ul data-test="admin-chunk-items" className="mt-2 list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-600">

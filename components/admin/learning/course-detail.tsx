@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useState, type Ref } from 'react';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
 import type { Notice } from '@/components/ui/notice-banner';
 import { Modal } from '@/components/ui/modal';
 import { replyNotice, type JsonReply } from '@/lib/client/post-json';
 import type { LearningChunk, LearningCourse } from '@/lib/learning/queries';
 import { ChunkForm } from './chunk-form';
-import { ChunkItem, smallButtonClass, smallDangerButtonClass } from './chunk-item';
+import { ChunkItem, smallButtonClass, smallDeleteClass } from './chunk-item';
 import type { CourseChange } from './course-changes';
 import { CourseTitleForm } from './course-title-form';
 import * as api from './learning-api';
@@ -97,9 +98,14 @@ export function CourseDetail({ course, headingRef, onChange, onProblem, onGone, 
           <button type="button" onClick={() => setEditing({ kind: 'course' })} disabled={busy} aria-haspopup="dialog" data-test="edit-course" className={smallButtonClass}>
             Edit title
           </button>
-          <button type="button" onClick={deleteCourse} disabled={busy} aria-busy={deleting === 'course'} data-test="delete-course" className={smallDangerButtonClass}>
-            {deleting === 'course' ? 'Deleting…' : 'Delete course'}
-          </button>
+          <DeleteButton
+            deleting={deleting === 'course'}
+            disabled={busy}
+            label="Delete course"
+            onClick={deleteCourse}
+            data-test="delete-course"
+            className={smallDeleteClass}
+          />
         </div>
       </header>
 

@@ -1,58 +1,32 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { settleFormReply } from '@/components/admin/settle-form-reply';
+import { useId } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
-import type { JsonReply } from '@/lib/client/post-json';
 import { COURSE_TITLE_MAX, courseTitleSchema } from '@/lib/validation/learning-admin';
-import { FormActions } from './form-actions';
+import { EditorForm, type EditorFormProps } from './editor-form';
 import type { SavedCourse } from './learning-api';
-import { LEARNING_EDITOR_TEXT } from './messages';
 
-interface CourseTitleFormProps {
+/** `save` gets the (trimmed) title. */
+type CourseTitleFormProps = EditorFormProps<string, SavedCourse> & {
   /** The title being edited; empty for a new course. */
   initialTitle?: string;
-  submitLabel: string;
-  busyLabel: string;
-  /** The call that stores the (trimmed) title. */
-  save: (title: string) => Promise<JsonReply<SavedCourse>>;
-  /** Stored: a new course form empties itself for the next one. */
-  onSaved: (course: SavedCourse) => void;
-  /** 401: the session is gone. */
-  onSessionExpired: () => void;
-  /** Shown as a Cancel button when given (the edit modal). */
-  onCancel?: () => void;
-  testId: string;
-}
+};
 
 /** SPEC §5 'New learning course': a non-blank title. Adds a course, or renames one in the edit modal. */
-export function CourseTitleForm({ initialTitle = '', submitLabel, busyLabel, save, onSaved, onSessionExpired, onCancel, testId }: CourseTitleFormProps) {
+export function CourseTitleForm({ initialTitle = '', save, ...editor }: CourseTitleFormProps) {
   const inputId = useId();
-  const [problem, setProblem] = useState<Notice | null>(null);
-  const {
-    fieldProps,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = useSchemaForm(courseTitleSchema, { defaultValues: { title: initialTitle } });
-
-  async function onSubmit({ title }: { title: string }) {
-    setProblem(null);
-    const reply = await save(title);
-    const outcome = settleFormReply(reply, setError, { title: 'title' }, LEARNING_EDITOR_TEXT.saveFailed);
-    if (outcome.kind === 'saved') {
-      if (!onCancel) reset({ title: '' });
-      onSaved(reply.data);
-    } else if (outcome.kind === 'expired') onSessionExpired();
-    else if (outcome.problem) setProblem({ status: reply.status, message: outcome.problem });
-  }
+  const form = useSchemaForm(courseTitleSchema, { defaultValues: { title: initialTitle } });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel} data-test={testId} className="space-y-3">
-      <NoticeBanner notice={problem} />
+    <EditorForm
+      form={form}
+      editor={{ ...editor, save: ({ title }) => save(title) }}
+      fields={{ title: 'title' }}
+      empty={{ title: '' }}
+      submitTestId="course-title-submit"
+      className="space-y-3"
+    >
       <TextField
         label="Course title"
         id={inputId}
@@ -61,9 +35,8 @@ export function CourseTitleForm({ initialTitle = '', submitLabel, busyLabel, sav
         placeholder="e.g. Performance Testing"
         required
         data-test="course-title-input"
-        {...fieldProps('title')}
+        {...form.fieldProps('title')}
       />
-      <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={isSubmitting} onCancel={onCancel} testId="course-title-submit" />
-    </form>
+    </EditorForm>
   );
 }

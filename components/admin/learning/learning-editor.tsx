@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useDataList } from '@/components/admin/use-data-list';
-import { Spinner } from '@/components/accounts/spinner';
+import { ListLoadError, ListLoading } from '@/components/admin/shared/list-states';
 import { logout } from '@/components/auth/logout';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import type { LearningCourse } from '@/lib/learning/queries';
@@ -57,29 +57,8 @@ export function LearningEditor() {
     refresh();
   }
 
-  if (state.phase === 'loading') {
-    return (
-      <p role="status" data-test="learning-loading" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-        <Spinner />
-        {TEXT.loading}
-      </p>
-    );
-  }
-
-  if (state.phase === 'failed') {
-    return (
-      <div role="alert" data-test="learning-error" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800">
-        <p className="font-medium">{state.message}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className="mt-3 cursor-pointer rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (state.phase === 'loading') return <ListLoading message={TEXT.loading} testId="learning-loading" />;
+  if (state.phase === 'failed') return <ListLoadError message={state.message} onRetry={retry} testId="learning-error" />;
 
   return (
     <div className="space-y-6">

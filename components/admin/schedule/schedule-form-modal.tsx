@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type InputHTMLAttributes } from 'react';
-import { settleFormReply } from '@/components/admin/settle-form-reply';
+import type { InputHTMLAttributes } from 'react';
+import { FormActions } from '@/components/admin/shared/form-actions';
+import { useSettledSubmit } from '@/components/admin/shared/use-settled-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { Modal, ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { postJson } from '@/lib/client/post-json';
@@ -64,7 +65,6 @@ export function ScheduleFormModal({ open, onClose, ...formProps }: ScheduleFormM
 }
 
 function ScheduleForm({ onCancel, onAdded, onSessionExpired }: Omit<ScheduleFormModalProps, 'open' | 'onClose'> & { onCancel: () => void }) {
-  const [problem, setProblem] = useState<Notice | null>(null);
   const {
     fieldProps,
     handleSubmit,
@@ -72,17 +72,17 @@ function ScheduleForm({ onCancel, onAdded, onSessionExpired }: Omit<ScheduleForm
     formState: { isSubmitting },
   } = useSchemaForm(scheduleRowSchema, { defaultValues: EMPTY_ROW });
 
-  async function onSubmit(row: ScheduleRowValues) {
-    setProblem(null);
-    const reply = await postJson('/api/schedule', row);
-    const outcome = settleFormReply(reply, setError, SERVER_FIELDS, SCHEDULE_TEXT.saveFailed);
-    if (outcome.kind === 'saved') onAdded({ status: 200, message: SCHEDULE_TEXT.added(row) });
-    else if (outcome.kind === 'expired') onSessionExpired();
-    else if (outcome.problem) setProblem({ status: reply.status, message: outcome.problem });
-  }
+  const { problem, submit } = useSettledSubmit({
+    setError,
+    save: (row: ScheduleRowValues) => postJson('/api/schedule', row),
+    fields: SERVER_FIELDS,
+    fallback: SCHEDULE_TEXT.saveFailed,
+    onSaved: (_reply, row) => onAdded({ status: 200, message: SCHEDULE_TEXT.added(row) }),
+    onSessionExpired,
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="New course schedule">
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-label="New course schedule">
       <NoticeBanner notice={problem} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
@@ -100,14 +100,14 @@ function ScheduleForm({ onCancel, onAdded, onSessionExpired }: Omit<ScheduleForm
           />
         ))}
       </div>
-      <ModalActions>
-        <button type="button" onClick={onCancel} disabled={isSubmitting} data-test="schedule-cancel" className={modalCancelClass}>
-          Cancel
-        </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} data-test="schedule-submit" className={modalPrimaryClass}>
-          {isSubmitting ? 'Saving…' : 'Add Course Schedule'}
-        </button>
-      </ModalActions>
+      <FormActions
+        submitLabel="Add Course Schedule"
+        busyLabel="Saving…"
+        busy={isSubmitting}
+        onCancel={onCancel}
+        testId="schedule-submit"
+        cancelTestId="schedule-cancel"
+      />
     </form>
   );
 }

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { useDataList } from '@/components/admin/use-data-list';
+import { ListLoadError, ListLoading } from '@/components/admin/shared/list-states';
 import { logout } from '@/components/auth/logout';
-import { Spinner } from '@/components/accounts/spinner';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { replyNotice, requestJson } from '@/lib/client/post-json';
 import type { ScheduleRow } from '@/lib/schedule/queries';
@@ -78,21 +78,9 @@ export function ScheduleManager() {
       <NoticeBanner notice={notice} />
 
       {state.phase === 'loading' ? (
-        <p role="status" data-test="schedule-loading" className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-          <Spinner />
-          {SCHEDULE_TEXT.loading}
-        </p>
+        <ListLoading message={SCHEDULE_TEXT.loading} testId="schedule-loading" />
       ) : state.phase === 'failed' ? (
-        <div role="alert" data-test="schedule-error" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800">
-          <p className="font-medium">{state.message}</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="mt-3 cursor-pointer rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-100"
-          >
-            Try again
-          </button>
-        </div>
+        <ListLoadError message={state.message} onRetry={retry} testId="schedule-error" />
       ) : state.items.length === 0 ? (
         <p data-test="schedule-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {SCHEDULE_TEXT.empty}

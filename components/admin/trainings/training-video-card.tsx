@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { DeleteButton } from '@/components/admin/shared/delete-button';
+import { TrainingVideoPlayer } from '@/components/learning/training-videos-panel';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 
 interface TrainingVideoCardProps {
@@ -14,16 +16,7 @@ export function TrainingVideoCard({ video, deleting, onDelete }: TrainingVideoCa
   const titleId = useId();
   return (
     <li data-test="training-video-item" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* The stream route checks the admin's session on every byte range the player asks for. */}
-      <video
-        controls
-        preload="metadata"
-        playsInline
-        src={`/api/trainings/videos/${encodeURIComponent(video.video_name)}`}
-        aria-labelledby={titleId}
-        data-test="training-video-player"
-        className="aspect-video w-full bg-black"
-      />
+      <TrainingVideoPlayer video={video} aria-labelledby={titleId} data-test="training-video-player" />
       <div className="flex flex-1 flex-wrap items-start justify-between gap-3 p-4">
         <div className="min-w-0 flex-1">
           <h3 id={titleId} data-test="training-video-title" className="font-semibold break-words whitespace-pre-line text-ink">
@@ -34,17 +27,7 @@ export function TrainingVideoCard({ video, deleting, onDelete }: TrainingVideoCa
             Uploaded <time dateTime={video.created_at}>{uploadedAt.format(new Date(video.created_at))}</time>
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => onDelete(video)}
-          disabled={deleting}
-          aria-busy={deleting}
-          aria-describedby={titleId}
-          data-test="delete-video"
-          className="cursor-pointer rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
-        >
-          {deleting ? 'Deleting…' : 'Delete'}
-        </button>
+        <DeleteButton deleting={deleting} onClick={() => onDelete(video)} aria-describedby={titleId} data-test="delete-video" />
       </div>
     </li>
   );

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { LEARNING_MSG } from '@/components/learning/messages';
+import { TrainingVideosError, TrainingVideosLoading } from '@/components/learning/training-videos-panel';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { TrainingVideoCard } from './training-video-card';
@@ -41,18 +42,9 @@ export function TrainingVideoList({ state, onDeleted, onSessionExpired }: Traini
 
   let body;
   if (state.kind === 'loading') {
-    body = (
-      <p role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        <span aria-hidden="true" className="size-5 rounded-full border-2 border-brand-100 border-t-brand-600 motion-safe:animate-spin" />
-        Loading training videos…
-      </p>
-    );
+    body = <TrainingVideosLoading className="rounded-xl border border-slate-200 bg-white p-6" />;
   } else if (state.kind === 'error') {
-    body = (
-      <p role="alert" data-test="training-videos-error" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {state.message}
-      </p>
-    );
+    body = <TrainingVideosError message={state.message} testId="training-videos-error" />;
   } else if (state.videos.length === 0) {
     body = (
       <p data-test="training-videos-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
