@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { showServerErrors } from '@/components/forms/show-server-errors';
-import { replyMessage, replySucceeded, type JsonReply } from '@/lib/client/post-json';
+import { replyMessage, type JsonReply } from '@/lib/client/post-json';
 
-export type FormReplyOutcome = { kind: 'saved' } | { kind: 'expired' } | { kind: 'refused'; problem: string | null };
+export type FormReplyOutcome = { kind: 'expired' } | { kind: 'refused'; problem: string | null };
 
 export interface RefusalOptions<T extends FieldValues> {
   /** Where a 409 (say, the e-mail is taken) is shown: under this field instead of in the banner. */
@@ -22,7 +22,7 @@ export function settleRefusal<T extends FieldValues>(
   fields: Partial<Record<string, Path<T>>>,
   fallback: string,
   { conflictField, focus = true }: RefusalOptions<T> = {},
-): Exclude<FormReplyOutcome, { kind: 'saved' }> {
+): FormReplyOutcome {
   if (reply.status === 401) return { kind: 'expired' };
   const message = replyMessage(reply, fallback);
   if (reply.status === 409 && conflictField) {
@@ -31,14 +31,4 @@ export function settleRefusal<T extends FieldValues>(
   }
   const shown = showServerErrors(setError, reply.data.errors, fields, { focus });
   return { kind: 'refused', problem: shown.includes(message) ? null : message };
-}
-
-/** What an admin form makes of its API reply: saved (a 200 that did not say `success: false`), or as `settleRefusal`. */
-export function settleFormReply<T extends FieldValues>(
-  reply: JsonReply<object>,
-  setError: UseFormSetError<T>,
-  fields: Partial<Record<string, Path<T>>>,
-  fallback: string,
-): FormReplyOutcome {
-  return replySucceeded(reply) ? { kind: 'saved' } : settleRefusal(reply, setError, fields, fallback);
 }

@@ -148,8 +148,10 @@ interface ModalFormActionsProps {
   busy: boolean;
   label: string;
   busyLabel: string;
-  cancelTestId: string;
+  cancelTestId?: string;
   submitTestId: string;
+  /** The Cancel button's words; 'Cancel' unless told (e.g. 'Cancel upload' while a file is sent). */
+  cancelLabel?: string;
   /** Whether Cancel is disabled too; by default, while busy. */
   cancelDisabled?: boolean;
   /** A confirmation that is not a form: the primary button runs this instead of submitting. */
@@ -166,6 +168,7 @@ export function ModalFormActions({
   busyLabel,
   cancelTestId,
   submitTestId,
+  cancelLabel = 'Cancel',
   cancelDisabled = busy,
   onConfirm,
   danger = false,
@@ -173,7 +176,7 @@ export function ModalFormActions({
   return (
     <ModalActions>
       <button type="button" onClick={onCancel} disabled={cancelDisabled} data-test={cancelTestId} className={modalCancelClass}>
-        Cancel
+        {cancelLabel}
       </button>
       <button
         type={onConfirm ? 'button' : 'submit'}

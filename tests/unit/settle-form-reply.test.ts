@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { settleFormReply, settleRefusal } from '@/components/forms/settle-form-reply';
+import { settleRefusal } from '@/components/forms/settle-form-reply';
 import { asJsonReply } from '@/components/forms/use-form-reply';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
 
 type Form = { username: string; email: string };
 const fields = { username: 'username', email: 'email' } as const;
 
-describe('settleRefusal / settleFormReply', () => {
+describe('settleRefusal', () => {
   it('a 401 is a lost session, and nothing is shown', () => {
     const setError = vi.fn();
     expect(settleRefusal<Form>({ status: 401, data: { message: 'no' } }, setError, fields, 'fallback')).toEqual({ kind: 'expired' });
@@ -35,14 +35,6 @@ describe('settleRefusal / settleFormReply', () => {
     });
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'E-mail taken' }, { shouldFocus: false });
     expect(settleRefusal<Form>(taken, vi.fn(), fields, 'fallback')).toEqual({ kind: 'refused', problem: 'E-mail taken' });
-  });
-
-  it('settleFormReply keeps its admin meaning: a 200 without success:false is saved', () => {
-    expect(settleFormReply<Form>({ status: 200, data: {} }, vi.fn(), fields, 'fallback')).toEqual({ kind: 'saved' });
-    expect(settleFormReply<Form>({ status: 200, data: { success: false, message: 'No' } }, vi.fn(), fields, 'f')).toEqual({
-      kind: 'refused',
-      problem: 'No',
-    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ModalActions, modalCancelClass, modalPrimaryClass } from '@/components/ui/modal';
+import { ModalFormActions, modalPrimaryClass } from '@/components/ui/modal';
 
 interface FormActionsProps {
   submitLabel: string;
@@ -14,20 +14,25 @@ interface FormActionsProps {
   cancelWhileBusy?: boolean;
 }
 
-/** The foot of an admin form: the submit button, and Cancel when the form sits in a modal. */
+/** The foot of an admin form: the submit button alone inline, or the modal's Cancel + submit row. */
 export function FormActions({ submitLabel, busyLabel, busy, onCancel, testId, cancelTestId, cancelLabel = 'Cancel', cancelWhileBusy = false }: FormActionsProps) {
-  const submit = (
-    <button type="submit" disabled={busy} aria-busy={busy} data-test={testId} className={`${modalPrimaryClass} ${onCancel ? '' : 'w-full sm:w-auto'}`}>
-      {busy ? busyLabel : submitLabel}
-    </button>
-  );
-  if (!onCancel) return submit;
-  return (
-    <ModalActions>
-      <button type="button" onClick={onCancel} disabled={busy && !cancelWhileBusy} data-test={cancelTestId} className={modalCancelClass}>
-        {cancelLabel}
+  if (!onCancel) {
+    return (
+      <button type="submit" disabled={busy} aria-busy={busy} data-test={testId} className={`${modalPrimaryClass} w-full sm:w-auto`}>
+        {busy ? busyLabel : submitLabel}
       </button>
-      {submit}
-    </ModalActions>
+    );
+  }
+  return (
+    <ModalFormActions
+      onCancel={onCancel}
+      busy={busy}
+      label={submitLabel}
+      busyLabel={busyLabel}
+      cancelTestId={cancelTestId}
+      submitTestId={testId}
+      cancelLabel={cancelLabel}
+      cancelDisabled={busy && !cancelWhileBusy}
+    />
   );
 }

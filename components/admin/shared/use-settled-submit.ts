@@ -1,10 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { settleFormReply } from '@/components/admin/settle-form-reply';
-import type { Notice } from '@/components/ui/notice-banner';
-import type { JsonReply } from '@/lib/client/post-json';
+import { useFormReply } from '@/components/forms/use-form-reply';
+import { replySucceeded, type JsonReply } from '@/lib/client/post-json';
 
 interface SettledSubmitOptions<Input extends FieldValues, Output, Saved extends object> {
   /** The form's setError: the server's field messages go under their fields. */
@@ -21,8 +19,9 @@ interface SettledSubmitOptions<Input extends FieldValues, Output, Saved extends 
 }
 
 /**
- * The submit handler of an admin form (see settleFormReply): saved, the session gone, or refused,
- * with field messages under their fields and any other message as `problem` for the form's banner.
+ * The submit handler of an admin form: the shared useFormReply flow (banner cleared, a 401 logs out,
+ * field messages under their fields, anything else as `problem` for the banner), saved on a 200 that did
+ * not say `success: false`.
  */
 export function useSettledSubmit<Input extends FieldValues, Output, Saved extends object>({
   setError,
@@ -32,16 +31,12 @@ export function useSettledSubmit<Input extends FieldValues, Output, Saved extend
   onSaved,
   onSessionExpired,
 }: SettledSubmitOptions<Input, Output, Saved>) {
-  const [problem, setProblem] = useState<Notice | null>(null);
+  const { notice, send } = useFormReply(setError, { fields, onSessionExpired });
 
   async function submit(values: Output) {
-    setProblem(null);
-    const reply = await save(values);
-    const outcome = settleFormReply(reply, setError, fields, fallback);
-    if (outcome.kind === 'saved') onSaved(reply.data, values);
-    else if (outcome.kind === 'expired') onSessionExpired();
-    else if (outcome.problem) setProblem({ status: reply.status, message: outcome.problem });
+    const reply = await send(save(values), fallback, replySucceeded);
+    if (reply) onSaved(reply.data, values);
   }
 
-  return { problem, submit };
+  return { problem: notice, submit };
 }
