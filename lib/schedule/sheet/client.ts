@@ -1,5 +1,5 @@
 import 'server-only';
-import { auth as googleAuth, sheets, type sheets_v4 } from 'googleapis/build/src/apis/sheets';
+import type { sheets_v4 } from 'googleapis/build/src/apis/sheets';
 import type { SheetMirrorConfig } from './config';
 
 // The Sheets API only (not the whole `googleapis` index, whose types for every Google API slow the
@@ -11,7 +11,9 @@ const SPREADSHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
  * (which Google accepts for service accounts) instead of trading it at oauth2.googleapis.com first:
  * one fewer round trip per token, and the local test stand-in can check the signature itself.
  */
-export function sheetsClient(config: SheetMirrorConfig): sheets_v4.Sheets {
+export async function sheetsClient(config: SheetMirrorConfig): Promise<sheets_v4.Sheets> {
+  // Loaded on the first sync only: installs without a sheet never pay for the Google client.
+  const { auth: googleAuth, sheets } = await import('googleapis/build/src/apis/sheets');
   const auth = new googleAuth.JWT({
     email: config.clientEmail,
     key: config.privateKey,

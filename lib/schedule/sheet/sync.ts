@@ -29,7 +29,7 @@ function tabRange(tab: string, cells = ''): string {
  * spreadsheet was the schedule's home) are added to the database, except ids the database already has.
  * Rows the shared schema refuses are skipped and logged. Recorded in `mirror_imports`, so it never runs twice.
  */
-async function importSheetOnce(config: SheetMirrorConfig, api: ReturnType<typeof sheetsClient>, log: (line: string) => void) {
+async function importSheetOnce(config: SheetMirrorConfig, api: Awaited<ReturnType<typeof sheetsClient>>, log: (line: string) => void) {
   const db = await getDb();
   const done = await db.select().from(mirrorImports).where(eq(mirrorImports.name, IMPORT_NAME));
   if (done.length > 0) return 0;
@@ -62,7 +62,7 @@ async function importSheetOnce(config: SheetMirrorConfig, api: ReturnType<typeof
 }
 
 /** Replaces the tab's contents with the header and every batch in the database. Idempotent, so retrying is safe. */
-async function writeWholeSchedule(config: SheetMirrorConfig, api: ReturnType<typeof sheetsClient>): Promise<number> {
+async function writeWholeSchedule(config: SheetMirrorConfig, api: Awaited<ReturnType<typeof sheetsClient>>): Promise<number> {
   const rows = await readScheduleRows();
   await api.spreadsheets.values.clear({ spreadsheetId: config.spreadsheetId, range: tabRange(config.tab) });
   await api.spreadsheets.values.update({
@@ -76,7 +76,7 @@ async function writeWholeSchedule(config: SheetMirrorConfig, api: ReturnType<typ
 
 /** One full sync: the one-time import if it has not run yet, then the database copied to the sheet. */
 export async function syncScheduleSheet(config: SheetMirrorConfig, log: (line: string) => void): Promise<SheetSyncResult> {
-  const api = sheetsClient(config);
+  const api = await sheetsClient(config);
   const imported = await importSheetOnce(config, api, log);
   const written = await writeWholeSchedule(config, api);
   return { imported, written };

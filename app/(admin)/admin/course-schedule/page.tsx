@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { ScheduleManager } from '@/components/admin/schedule/schedule-manager';
+import { SheetMirrorStatusLine } from '@/components/admin/schedule/sheet-mirror-status';
 import { PortalPage } from '@/components/layout/portal-page';
 import { requireRole } from '@/lib/auth/guards';
+import { scheduleSheetMirrorStatus } from '@/lib/schedule/sheet/mirror';
 
 export const metadata: Metadata = { title: 'Course Schedule' };
 
@@ -15,7 +17,10 @@ export default async function AdminCourseSchedulePage() {
       width="full"
       intro="The batches students can join. Changes show on the home page’s Course Schedule table at once."
     >
-      <ScheduleManager />
+      <div className="space-y-6">
+        <SheetMirrorStatusLine status={scheduleSheetMirrorStatus()} />
+        <ScheduleManager />
+      </div>
     </PortalPage>
   );
 }
