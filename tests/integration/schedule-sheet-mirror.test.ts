@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DELETE as deleteRow, GET as listRows, POST as addRow } from '@/app/api/schedule/route';
 import { getDb } from '@/lib/db/client';
 import { courseSchedule, mirrorImports } from '@/lib/db/schema';
+import { seedDatabase } from '@/lib/db/seed';
 import { resetEnvCache } from '@/lib/env';
 import { SHEET_COLUMNS } from '@/lib/schedule/sheet/columns';
 import {
@@ -139,6 +140,16 @@ describe('schedule → Google Sheet mirror', () => {
     await vi.waitFor(() => expect(scheduleSheetMirrorStatus().lastError).toMatch(/invalid authentication credentials: bad signature/));
     expect(standIn.tabs.get('Schedule')).toEqual([HEADER]);
     expect((await call(listRows)).json.data).toHaveLength(1);
+  });
+
+  it('a new install with a sheet configured takes its batches from the sheet, not from demo rows', async () => {
+    configure();
+    standIn.tabs.set('Schedule', [HEADER, asSheetRow(batch('QA-750', 'From the old spreadsheet'))]);
+    const summary = await seedDatabase(await getDb(), () => {});
+    expect(summary.scheduleRows).toBe(0);
+    requestScheduleSheetSync();
+    await whenScheduleSheetSettled();
+    expect((await call(listRows)).json.data.map((row: { Project_id: string }) => row.Project_id)).toEqual(['QA-750']);
   });
 
   it('makes no calls at all when no credentials are configured', async () => {

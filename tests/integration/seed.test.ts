@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
-import { ads, courses, courseSchedule, learningChunks, reviews, users } from '@/lib/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { readKeyFigures, readWeeklyActivity } from '@/lib/admin/dashboard';
+import { ads, courses, courseSchedule, learningChunks, payments, reviews, users } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
@@ -49,6 +50,18 @@ describe('seed', () => {
       const file = fs.readFileSync(path.join(process.env.UPLOADS_DIR!, 'ads', ad.media));
       expect(file.subarray(1, 4).toString()).toBe('PNG');
     }
+
+    // The dashboard tells one story: every paid demo student has an approved sandbox payment, and
+    // they joined and paid in recent weeks (not all "today").
+    const figures = await readKeyFigures();
+    const paidRows = await getDb().select().from(payments).where(eq(payments.status, 'approved'));
+    expect(figures.paid).toBeGreaterThan(0);
+    expect(paidRows).toHaveLength(figures.paid);
+    expect(paidRows.every((row) => row.amountCents === 1000 && row.cardLast4 === '4242' && row.provider === 'sandbox')).toBe(true);
+    const weekly = await readWeeklyActivity(12);
+    expect(weekly.reduce((sum, week) => sum + week.payments, 0)).toBe(figures.paid);
+    expect(weekly.reduce((sum, week) => sum + week.signUps, 0)).toBe(figures.students);
+    expect(weekly.filter((week) => week.signUps > 0).length).toBeGreaterThan(1);
 
     await seedDatabase(getDb(), () => {});
     expect(await countRows()).toEqual(first);

@@ -2,11 +2,14 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { env } from '../../env';
-import { courses, enrollments, users } from '../schema';
+import { ENROLMENT_CURRENCY, ENROLMENT_PRICE_CENTS } from '../../payments/price';
+import { courses, enrollments, payments, users } from '../schema';
 import { insertCredentialUser } from '../../users/create-user';
 import type { Db } from '../types';
 import { SEED_STUDENTS } from './content';
 import { inSeedTransaction } from './lock';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedStudentsResult {
   students: number;
@@ -55,6 +58,25 @@ export async function seedStudents(db: Db): Promise<SeedStudentsResult> {
         passwordHashes[index],
       );
       result.students++;
+
+      // Joined a few weeks before their review, and the paid ones paid two days later through the
+      // sandbox, so the admin dashboard's weekly chart and its Paid figure tell the same story.
+      const joined = new Date(Date.now() - (student.reviewedDaysAgo + 21) * DAY_MS);
+      await tx.update(users).set({ createdAt: joined, updatedAt: joined }).where(eq(users.id, id));
+      if (student.payStatus === 'yes') {
+        await tx.insert(payments).values({
+          userId: id,
+          amountCents: ENROLMENT_PRICE_CENTS,
+          currency: ENROLMENT_CURRENCY,
+          method: 'card',
+          provider: 'sandbox',
+          providerRef: `seed-${id}`,
+          cardBrand: 'Visa',
+          cardLast4: '4242',
+          status: 'approved',
+          createdAt: new Date(joined.getTime() + 2 * DAY_MS),
+        });
+      }
 
       // An admin may have renamed or removed the program; the student then simply has no course yet.
       const courseId = courseIdByName.get(student.program);
