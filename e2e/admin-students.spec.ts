@@ -34,9 +34,17 @@ test.describe('admin students', () => {
     await expect(page.getByTestId('students-table')).toHaveCount(0);
   });
 
-  test('from the sidebar: the seeded verified, paying student shows a check mark and CARD', async ({ page }) => {
+  test('from the sidebar: the seeded verified, paying student shows a check mark and CARD', async ({ page, baseURL }, testInfo) => {
     await logIn(page, ADMIN);
     await expectPath(page, '/admin');
+    // A 40-character address (the longest allowed) with one long unbroken part must not widen the table.
+    const longEmail = `${testInfo.project.name[0]}${Date.now().toString(36)}widecolumncheckaddr@example.com`.slice(-40);
+    const created = await page.request.post('/api/users', {
+      headers: { Origin: baseURL! },
+      data: { username: 'Wide.Column', email: longEmail, password: 'Tester-pass-2026' },
+    });
+    expect(created.status()).toBe(201);
+    const longId = ((await created.json()) as { user: { id: string } }).user.id;
     await openPortalMenuIfFolded(page);
     await page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Students', exact: true }).click();
     await expectPath(page, '/admin/students');
@@ -66,6 +74,7 @@ test.describe('admin students', () => {
     // Admins are not students: they are not listed.
     await expect(page.getByTestId('student-email').getByText(ADMIN.email)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    expect((await page.request.delete(`/api/users/${longId}`, { headers: { Origin: baseURL! } })).status()).toBe(200);
   });
 
   test('loading state, then the spec message with a retry when the list fails, and a 401 logs out', async ({ page }) => {
