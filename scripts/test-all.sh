@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 results=tmp/test-results
 rm -rf "$results" && mkdir -p "$results"
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's header says how long the run has taken so far, to keep CI's time in view.
+step() { printf '\n=== %s (at %dm%02ds) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "lint"
 npx eslint .
@@ -23,4 +24,5 @@ npx next build
 step "e2e (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
 
+step "summary"
 node scripts/test-summary.mjs "$results"
