@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import { mimeForStoredName } from '../uploads/sniff';
+import { fileBody } from './file-body';
 import { isSafeMediaName, mediaPath, type MediaArea } from './local';
 
 const NOT_FOUND = () => Response.json({ message: 'Not found.' }, { status: 404 });
@@ -32,7 +32,7 @@ export async function mediaResponse(area: MediaArea, fileName: string, request: 
   const rangeHeader = request.headers.get('range');
   if (!rangeHeader) {
     headers.set('Content-Length', String(size));
-    return new Response(request.method === 'HEAD' ? null : toWeb(fs.createReadStream(file)), { status: 200, headers });
+    return new Response(request.method === 'HEAD' ? null : fileBody(file, 0, size - 1), { status: 200, headers });
   }
   const range = parseRange(rangeHeader, size);
   if (!range) {
@@ -41,7 +41,7 @@ export async function mediaResponse(area: MediaArea, fileName: string, request: 
   }
   headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   headers.set('Content-Length', String(range.end - range.start + 1));
-  const body = request.method === 'HEAD' ? null : toWeb(fs.createReadStream(file, { start: range.start, end: range.end }));
+  const body = request.method === 'HEAD' ? null : fileBody(file, range.start, range.end);
   return new Response(body, { status: 206, headers });
 }
 
@@ -62,8 +62,4 @@ export function parseRange(header: string, size: number): { start: number; end: 
   }
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start >= size || start > end) return null;
   return { start, end };
-}
-
-function toWeb(stream: fs.ReadStream): ReadableStream<Uint8Array> {
-  return Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
 }
