@@ -2,13 +2,13 @@
 // (`npm run build` first) and, in the same run, the same bytes to a bare Node busboy server writing to a
 // file. Prints the app's RSS growth during the upload and both throughputs. Asserts nothing.
 // Targets (issue 6): RSS growth ≤ 64 MB, app/bare throughput ratio ≥ 0.8.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
 import { startApp } from './lib/app-server';
 import { adminCookie } from './lib/admin-login';
+import { startScriptServer } from './lib/script-server';
 
 const TOTAL_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const CHUNK = 1024 * 1024;
@@ -144,25 +144,8 @@ server.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('lis
 `;
 
 async function startBareUploadServer(port: number, out: string) {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    cwd: process.cwd(),
-    env: { ...process.env, BARE_PORT: String(port), BARE_OUT: out },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/upload`,
-    pid: child.pid ?? 0,
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+  const server = await startScriptServer('bare server', BARE_SERVER, { BARE_PORT: String(port), BARE_OUT: out });
+  return { ...server, url: `http://127.0.0.1:${port}/upload` };
 }
 
 

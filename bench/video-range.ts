@@ -2,13 +2,13 @@
 // of the built app (`npm run build` first), next to a plain Node fs.createReadStream HTTP server for
 // the same file, in the same run: sequential throughput and the time to first byte of 50 random Range
 // seeks. Prints figures and ratios; asserts nothing.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { startApp } from './lib/app-server';
 import { adminCookie } from './lib/admin-login';
+import { startScriptServer } from './lib/script-server';
 
 const VIDEO_BYTES = Number(process.env.BENCH_VIDEO_BYTES ?? 256 * 1024 ** 2);
 const SEQUENTIAL_RUNS = 3;
@@ -98,23 +98,8 @@ const server = http.createServer((req, res) => {
 server.listen(Number(process.env.PLAIN_PORT), '127.0.0.1', () => console.log('listening'));
 `;
 
-async function startPlainServer(port: number, file: string) {
-  const child = spawn(process.execPath, ['-e', PLAIN_SERVER], {
-    env: { ...process.env, PLAIN_PORT: String(port), PLAIN_FILE: file },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`plain server exited with ${code}`)));
-  });
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
+function startPlainServer(port: number, file: string) {
+  return startScriptServer('plain server', PLAIN_SERVER, { PLAIN_PORT: String(port), PLAIN_FILE: file });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
