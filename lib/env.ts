@@ -6,7 +6,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default('data/pglite'),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // Defaults to the port the server listens on, so `PORT=4000 npm start` alone still passes the auth origin checks.
+  APP_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -39,7 +41,7 @@ const envSchema = z.object({
   GOOGLE_SHEETS_RETRY_MS: z.coerce.number().int().positive().default(5000),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
 
 let cached: Env | null = null;
 
@@ -50,7 +52,7 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  cached = parsed.data;
+  cached = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
   return cached;
 }
 

@@ -18,14 +18,15 @@ let transporter: { url: string | undefined; transport: Transporter } | null = nu
 
 function getTransport(): Transporter {
   const url = env().SMTP_URL;
-  if (transporter?.url !== url) {
+  // `transporter?.url !== url` alone would be false on the first call when SMTP_URL is unset (both undefined).
+  if (!transporter || transporter.url !== url) {
     // Without SMTP the message is rendered to RFC 822 text and written to the outbox folder.
     const transport = url
       ? nodemailer.createTransport(url)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     transporter = { url, transport };
   }
-  return transporter!.transport;
+  return transporter.transport;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {
