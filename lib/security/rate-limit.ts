@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../api/errors';
@@ -12,50 +12,111 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-// Named rules in one place so tests and docs can refer to them.
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit the server applies, in one place (the README's limits table lists the same numbers).
+ * They are sized for a training centre: a class of 30 learners behind one public address registers,
+ * verifies and logs in within the same 10 minutes, so per-address limits leave room for that class
+ * several times over, while per-account limits stay tight.
+ */
 export const RATE_RULES = {
-  loginPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60 },
-  loginPerAccount: { name: 'login-account', max: 5, windowSeconds: 15 * 60 },
-  registerPerIp: { name: 'register-ip', max: 10, windowSeconds: 60 * 60 },
-  resendPerIp: { name: 'resend-ip', max: 5, windowSeconds: 10 * 60 },
-  forgotPerIp: { name: 'forgot-ip', max: 5, windowSeconds: 15 * 60 },
-  codeCheckPerIp: { name: 'code-check-ip', max: 30, windowSeconds: 15 * 60 },
-  accountChangePerIp: { name: 'account-change-ip', max: 30, windowSeconds: 15 * 60 },
-  contactPerIp: { name: 'contact-ip', max: 5, windowSeconds: 10 * 60 },
-  // Card testing (trying stolen numbers one by one) is the abuse to stop: few attempts per account and address.
-  paymentPerUser: { name: 'payment-user', max: 10, windowSeconds: 60 * 60 },
-  paymentPerIp: { name: 'payment-ip', max: 30, windowSeconds: 60 * 60 },
+  // Any login request from one address: only a flood reaches it (a class logs in a few times each).
+  loginPerIp: { name: 'login-ip', max: 300, windowSeconds: 15 * MINUTE },
+  // Wrong passwords for one account from one address: that address waits; the owner elsewhere does not.
+  loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 5, windowSeconds: 15 * MINUTE },
+  // Wrong passwords from one address over all accounts (a guesser trying many accounts).
+  loginFailuresPerIp: { name: 'login-fail-ip', max: 50, windowSeconds: 15 * MINUTE },
+  // Wrong passwords for one account from anywhere. Never refuses (that would let anyone lock the owner
+  // out); past `max` each attempt on the account waits longer (loginDelayMs), slowing a distributed guesser.
+  loginFailuresPerAccount: { name: 'login-fail-account', max: 5, windowSeconds: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 100, windowSeconds: HOUR },
+  resendPerIp: { name: 'resend-ip', max: 60, windowSeconds: 10 * MINUTE },
+  forgotPerIp: { name: 'forgot-ip', max: 60, windowSeconds: 15 * MINUTE },
+  // Codes have their own limit of 3 tries each (lib/auth/constants.ts); this only stops floods.
+  codeCheckPerIp: { name: 'code-check-ip', max: 200, windowSeconds: 15 * MINUTE },
+  accountChangePerIp: { name: 'account-change-ip', max: 200, windowSeconds: 15 * MINUTE },
+  contactPerIp: { name: 'contact-ip', max: 30, windowSeconds: 10 * MINUTE },
+  // Card testing (trying stolen numbers one by one) is the abuse to stop: few attempts per account.
+  paymentPerUser: { name: 'payment-user', max: 10, windowSeconds: HOUR },
+  paymentPerIp: { name: 'payment-ip', max: 120, windowSeconds: HOUR },
   // Each review lands on the public home page; a student writes a few, never dozens an hour.
-  reviewPerUser: { name: 'review-user', max: 10, windowSeconds: 60 * 60 },
+  reviewPerUser: { name: 'review-user', max: 10, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;
+const PRUNE_EVERY_MS = 60_000;
+let lastPruneAt = 0;
+
+const bucketKey = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+const limitOf = (rule: RateRule) => rule.max * env().RATE_LIMIT_SCALE;
+const secondsLeft = (windowStart: number, rule: RateRule, now: number) =>
+  Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
 
 /**
  * Counts one hit against `rule` for `subject` in a fixed window stored in the database, so every
- * server process shares the same counters. Throws a 429 ApiError once the window is full.
+ * server process shares the same counters. Returns the count in the current window.
  */
-export async function hitRateLimit(rule: RateRule, subject: string): Promise<void> {
+export async function countHit(rule: RateRule, subject: string): Promise<{ count: number; retryAfter: number }> {
   const db = await getDb();
   const now = Date.now();
-  const windowMs = rule.windowSeconds * 1000;
-  const key = `${rule.name}:${subject.toLowerCase()}`;
+  await pruneNowAndThen(now);
+  const windowOpenedBefore = now - rule.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key: bucketKey(rule, subject), count: 1, windowStart: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${now - windowMs} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${now - windowMs} then ${now} else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowOpenedBefore} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpenedBefore} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (row.count > rule.max * env().RATE_LIMIT_SCALE) {
-    throw tooManyRequests(Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)));
-  }
+  return { count: row.count, retryAfter: secondsLeft(row.windowStart, rule, now) };
 }
 
-/** A successful login clears the per-account counter so typos before it do not linger. */
+/** Counts one hit and throws a 429 (with Retry-After) once the window is full. */
+export async function hitRateLimit(rule: RateRule, subject: string): Promise<void> {
+  const { count, retryAfter } = await countHit(rule, subject);
+  if (count > limitOf(rule)) throw tooManyRequests(retryAfter);
+}
+
+/** The hits counted so far in the current window, without adding one. */
+export async function peekRateLimit(rule: RateRule, subject: string): Promise<{ count: number; retryAfter: number }> {
+  const db = await getDb();
+  const now = Date.now();
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, bucketKey(rule, subject))).limit(1);
+  if (!row || row.windowStart <= now - rule.windowSeconds * 1000) return { count: 0, retryAfter: 0 };
+  return { count: row.count, retryAfter: secondsLeft(row.windowStart, rule, now) };
+}
+
+/** Throws a 429 when the window already holds `max` hits, without counting this request. */
+export async function assertUnderLimit(rule: RateRule, subject: string): Promise<void> {
+  const { count, retryAfter } = await peekRateLimit(rule, subject);
+  if (count >= limitOf(rule)) throw tooManyRequests(retryAfter);
+}
+
 export async function clearRateLimit(rule: RateRule, subject: string): Promise<void> {
   const db = await getDb();
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject.toLowerCase()}`}`);
+  await db.delete(rateLimits).where(eq(rateLimits.key, bucketKey(rule, subject)));
+}
+
+/** Deletes counters whose window closed long ago, so the table stays as small as the live windows. */
+export async function pruneExpiredRateLimits(now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, now - LONGEST_WINDOW_MS))
+    .returning({ key: rateLimits.key });
+  return removed.length;
+}
+
+// At most once a minute per process, on the request path (one delete over a table this keeps small; no
+// timer to manage or stop).
+async function pruneNowAndThen(now: number): Promise<void> {
+  if (now - lastPruneAt < PRUNE_EVERY_MS) return;
+  lastPruneAt = now;
+  await pruneExpiredRateLimits(now);
 }

@@ -3,14 +3,15 @@ import { ApiError } from '@/lib/api/errors';
 import { getAuth } from '@/lib/auth/auth';
 import { toIdentity } from '@/lib/auth/identity';
 import type { SessionUser } from '@/lib/auth/session';
-import { clearRateLimit, hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
+import { recordLoginFailure, recordLoginSuccess, throttleLoginAttempt } from '@/lib/security/login-throttle';
+import { RATE_RULES } from '@/lib/security/rate-limit';
 import { loginSchema } from '@/lib/validation/login';
 
 // POST /api/auth/login {email, password} → {userId, role, payment, username, email, token} + session cookie.
 export const POST = withRoute(
   { access: 'public', body: loginSchema, rateLimit: RATE_RULES.loginPerIp },
-  async ({ body, request }) => {
-    await hitRateLimit(RATE_RULES.loginPerAccount, body.email);
+  async ({ body, request, ip }) => {
+    await throttleLoginAttempt(body.email, ip);
     const auth = await getAuth();
     const response = await auth.api.signInEmail({
       body: { email: body.email, password: body.password },
@@ -19,10 +20,11 @@ export const POST = withRoute(
     });
     if (!response.ok) {
       const status = response.status === 401 || response.status === 400 ? 401 : response.status;
+      if (status === 401) await recordLoginFailure(body.email, ip);
       const message = status === 401 ? 'Invalid email or password.' : 'Login failed. Please try again.';
       throw new ApiError(status, message);
     }
-    await clearRateLimit(RATE_RULES.loginPerAccount, body.email);
+    await recordLoginSuccess(body.email, ip);
     const data = (await response.json()) as { token: string; user: SessionUser };
     const identity = toIdentity({ ...data.user, username: data.user.name });
     const headers = new Headers({ 'Cache-Control': 'no-store' });
