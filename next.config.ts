@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   // Parallel work on one checkout builds into separate folders (e.g. NEXT_DIST_DIR=.next-shop).
@@ -9,17 +10,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // forbidden() answers 403 with app/forbidden.tsx when a student opens an admin page.
   experimental: { authInterrupts: true },
+  // The same on every response, /api included. The per-request ones (CSP with its nonce, HSTS only
+  // over HTTPS) come from proxy.ts: these rules are fixed at build time and cannot see the run-time
+  // APP_URL, TRUSTED_PROXY_HOPS or a request's X-Forwarded-Proto.
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
-    ];
+    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
   },
 };
 

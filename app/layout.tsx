@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { IdentitySync } from '@/components/auth/identity-sync';
 import { inter } from './fonts';
 import './globals.css';
@@ -11,7 +12,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1a5fd9' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request, never prerendered at build: Next.js puts the request's CSP
+  // nonce (proxy.ts) on its scripts while rendering, and a page built ahead of time would have none.
+  await connection();
   return (
     <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
       <body className="min-h-screen font-sans">
