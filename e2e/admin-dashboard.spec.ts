@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test, type Page } from './fixtures';
+import { expectNoA11yViolations } from './axe';
 import { ADMIN, expectPath, logIn, openPortalMenuIfFolded, uniqueEmail } from './helpers';
 
 // Issue 6.1: the admin home shows key figures and a weekly chart read from the database.
@@ -22,7 +22,7 @@ test('the admin home counts a new sign-up in the key figures and in this week’
   const students = Number(await page.getByTestId('figure-students').textContent());
   const signUps = await thisWeekSignUps(page);
   await expect(page.getByTestId('weekly-table').locator('tbody tr')).toHaveCount(12);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const registered = await page.request.post('/api/auth/register', {
     headers: { Origin: baseURL! },

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
 import { DELETE_STUDENT_PROMPT, MASKED_CODE, NOT_VERIFIED_TIP } from '../components/admin/students/students-copy';
 import { bannerPng } from '../lib/media/banner-art';
 import { MSG } from '../lib/validation/messages';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { ADMIN, expectPath, latestCode, logIn, mailCount, openPortalMenuIfFolded, PAID_STUDENT, UNPAID_STUDENT, uniqueEmail } from './helpers';
 
 async function openStudentsAsAdmin(page: Page) {
@@ -73,7 +73,7 @@ test.describe('admin students', () => {
     await expect(marcus.getByRole('img', { name: 'Not paid' })).toBeVisible();
     // Admins are not students: they are not listed.
     await expect(page.getByTestId('student-email').getByText(ADMIN.email)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect((await page.request.delete(`/api/users/${longId}`, { headers: { Origin: baseURL! } })).status()).toBe(200);
   });
 
@@ -138,7 +138,7 @@ test.describe('admin students', () => {
     await dialog.getByLabel('Phone (optional)').fill('555-010-0199');
     await dialog.getByTestId('submit-register-student').click();
     await expect(dialog.getByText(MSG.phonePattern)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const email = uniqueEmail('admin-made', testInfo.project.name);
     const password = 'Admin-made-2026';
@@ -227,7 +227,7 @@ test.describe('admin students', () => {
     await expect(confirm.getByText(DELETE_STUDENT_PROMPT, { exact: true })).toBeVisible();
     await expect(confirm.getByTestId('delete-student-name')).toHaveText('Quinn Renamed');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(deleteButton).toBeFocused();

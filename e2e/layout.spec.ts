@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PAID_STUDENT, logIn } from './helpers';
 
 test.describe('site chrome', () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './axe';
 import { ADMIN, logIn } from './helpers';
 
 test.describe('home page', () => {
@@ -23,7 +23,7 @@ test.describe('home page', () => {
       await expect(page.getByTestId('home-why-testing').getByText(theme).first()).toBeVisible();
     }
     await expect(page.getByTestId('home-cta').getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/register');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('the Course Schedule table shows the seeded rows with the spec columns', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, UNPAID_STUDENT, logIn } from './helpers';
 
 test.describe('learning', () => {
@@ -14,7 +14,7 @@ test.describe('learning', () => {
     await page.getByTestId('learning-search').fill('no such course');
     await expect(page.getByTestId('no-articles')).toContainText('No Articles avalible');
     await expect(page.getByTestId('videos-panel')).toContainText('Please login to find more... ⚔️');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('an unpaid student is asked to pay, and the video list API refuses them', async ({ page }) => {
@@ -47,7 +47,7 @@ test.describe('learning', () => {
     await expect(toggles.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByTestId('chunk-panel').filter({ visible: true })).toHaveCount(1);
     await expect(page.getByTestId('chunk-panel').filter({ visible: true }).getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: '← Back to Learning' }).click();
     await expect(page).toHaveURL(/\/learning$/);
   });

@@ -34,8 +34,9 @@ export function PortalSidebarFrame({ title, titleId, children }: PortalSidebarFr
     toggleRef.current?.focus();
   }
 
+  // A <header> (the portal's banner landmark), so the portal title and the navigation sit in a landmark.
   return (
-    <div
+    <header
       onKeyDown={handleKeyDown}
       className="sticky top-0 z-30 bg-brand-900 text-white shadow-md md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:shadow-none"
     >
@@ -66,6 +67,6 @@ export function PortalSidebarFrame({ title, titleId, children }: PortalSidebarFr
       >
         {children}
       </div>
-    </div>
+    </header>
   );
 }

@@ -61,34 +61,32 @@ export function CartDropdown({ cart, onIncrease, onDecrease, onClear, onProcessT
 
   return (
     <div ref={rootRef} onKeyDown={handleKeyDown} className="relative shrink-0">
+      {/*
+        The button's name is its own text, 'Cart' (screen-reader only on small screens). The badge sits
+        over the button but outside it, so what the button shows matches its name (WCAG 2.5.3);
+        the count is the button's description for screen readers, and clicks pass through the badge.
+      */}
       <button
         ref={buttonRef}
         type="button"
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        aria-label="Cart"
         aria-describedby={countId}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-test="cart-button"
-        className="relative inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-white shadow-sm hover:bg-brand-700"
+        className="relative inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg bg-brand-600 pl-4 pr-12 font-semibold text-white shadow-sm hover:bg-brand-700"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
           <path d="M1 1.75A.75.75 0 0 1 1.75 1h1.63a1.75 1.75 0 0 1 1.69 1.3L5.27 3h11.98a.75.75 0 0 1 .72.96l-2 7a.75.75 0 0 1-.72.54H6.6l.37 1.5h8.78a.75.75 0 0 1 0 1.5H6.4a.75.75 0 0 1-.73-.57L3.62 2.69a.25.25 0 0 0-.24-.19H1.75A.75.75 0 0 1 1 1.75ZM6 17.5a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm8-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
         </svg>
-        <span aria-hidden="true" className="hidden sm:inline">
-          Cart
-        </span>
-        <span
-          aria-hidden="true"
-          data-test="cart-count"
-          className="grid h-6 min-w-6 place-items-center rounded-full bg-accent-500 px-1.5 text-sm font-bold text-ink tabular-nums"
-        >
-          {count}
-        </span>
+        <span className="sr-only sm:not-sr-only">Cart</span>
       </button>
-      {/* The button's name stays 'Cart' for learners; the count is its description for screen readers. */}
-      <span id={countId} className="sr-only">
-        {count === 1 ? '1 item' : `${count} items`}
+      <span
+        aria-hidden="true"
+        data-test="cart-count"
+        className="pointer-events-none absolute top-1/2 right-3 grid h-6 min-w-6 -translate-y-1/2 place-items-center rounded-full bg-accent-500 px-1.5 text-sm font-bold text-ink tabular-nums"
+      >
+        {count}
       </span>
       {open ? (
         <CartPanel

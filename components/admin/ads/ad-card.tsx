@@ -28,9 +28,10 @@ export function AdCard({ ad, deleting, onEdit, onDelete }: AdCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-4">
-        <h3 id={titleId} data-test="ad-card-title" className="break-words font-semibold text-ink">
+        {/* h2: the cards sit right under the page's h1, and heading levels may not skip one. */}
+        <h2 id={titleId} data-test="ad-card-title" className="break-words font-semibold text-ink">
           {ad.title}
-        </h3>
+        </h2>
         <div className="mt-auto flex gap-2">
           <button
             type="button"
