@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MSG } from '../lib/validation/messages';
 import { bannerPng } from '../lib/media/banner-art';
 import { expectPath, fillRegistration, latestCode, logIn, mailCount, registerVerifiedStudent, uniqueEmail } from './helpers';
@@ -78,7 +78,7 @@ test.describe('accounts', () => {
   });
 
   test('profile: rename, photo upload with refusals, e-mail change with re-verification', async ({ page }, info) => {
-    const { email } = await registerVerifiedStudent(page, uniqueEmail('profile', info.project.name));
+    const { email, password } = await registerVerifiedStudent(page, uniqueEmail('profile', info.project.name));
     await page.goto('/student');
     await expect(page.getByTestId('profile-email')).toHaveText(email);
     await expect(page.getByTestId('profile-payment')).toContainText('Not Pay');
@@ -115,12 +115,20 @@ test.describe('accounts', () => {
     const before = await mailCount(newEmail);
     await page.getByTestId('edit-profile').click();
     await page.getByTestId('profile-email-input').fill(newEmail);
+    // An e-mail change asks for the current password; a wrong one is said under the field.
+    await page.getByTestId('profile-current-password-input').fill('not-my-password');
+    await page.getByTestId('save-profile').click();
+    await expect(page.getByText(MSG.currentPasswordWrong)).toBeVisible();
+    await page.getByTestId('profile-current-password-input').fill(password);
     await page.getByTestId('save-profile').click();
     await expectPath(page, '/verifyEmail');
     await expect(page.getByTestId('verify-email-address')).toHaveText(newEmail);
     await page.getByTestId('verify-code').fill(await latestCode(newEmail, before));
     await page.getByTestId('verify-submit').click();
     await expect(page.getByText(MSG.verified)).toBeVisible();
+    // The account now logs in with the new address only.
+    await logIn(page, { email: newEmail, password });
+    await expectPath(page, '/payment');
   });
 
   test('change password logs out, and the new password works', async ({ page }, info) => {

@@ -6,12 +6,13 @@ import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
+import { PasswordInput } from '@/components/ui/password-input';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { toIdentity } from '@/lib/auth/identity';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import type { UserProfile } from '@/lib/users/profile';
 import { MSG } from '@/lib/validation/messages';
-import { updateProfileSchema } from '@/lib/validation/account';
+import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
 
 export type EditableUser = Pick<UserProfile, 'id' | 'username' | 'email'>;
 
@@ -32,7 +33,7 @@ export function EditProfileModal({ open, onClose, ...formProps }: EditProfileMod
       open={open}
       onClose={onClose}
       title="Edit Profile"
-      description="A new e-mail address has to be verified with a code we send to it."
+      description="To change your e-mail, enter your current password: your e-mail changes once you enter the code we send to the new address."
       testId="edit-profile-dialog"
     >
       <EditProfileForm onCancel={onClose} {...formProps} />
@@ -59,11 +60,18 @@ function EditProfileForm({
     fieldProps,
     handleSubmit,
     setError,
+    watch,
     formState: { isSubmitting },
-  } = useSchemaForm(updateProfileSchema, { defaultValues: { username: user.username, email: user.email } });
-  const { notice, send } = useFormReply(setError, { fields: { username: 'username', email: 'email' }, focus: false, onSessionExpired });
+  } = useSchemaForm(updateProfileSchema, { defaultValues: { username: user.username, email: user.email, currentPassword: '' } });
+  const { notice, send } = useFormReply(setError, {
+    fields: { username: 'username', email: 'email', currentPassword: 'currentPassword' },
+    focus: false,
+    onSessionExpired,
+  });
+  // The password is asked for only once the e-mail differs from the saved one (the server checks it then).
+  const changingEmail = (watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
-  async function onSubmit(values: { username: string; email: string }) {
+  async function onSubmit(values: UpdateProfileInput) {
     const request = fetchReply<UpdateProfileReply>(`/api/users/update-profile/${encodeURIComponent(user.id)}`, {
       method: 'PUT',
       ...jsonBody(values),
@@ -75,7 +83,8 @@ function EditProfileForm({
     if (!reply) return;
 
     const { data } = reply;
-    const saved = data.user ?? { ...user, ...values };
+    // While an e-mail change waits for its code the saved e-mail is still the old one.
+    const saved = data.user ?? { ...user, username: values.username };
     const current =
       identity?.userId === user.id
         ? identity
@@ -92,7 +101,7 @@ function EditProfileForm({
 
     if (data.emailChanged) {
       // The new address must be verified: the verify screen reads the remembered e-mail.
-      rememberEmail(saved.email);
+      rememberEmail(values.email);
       router.push('/verifyEmail');
       return;
     }
@@ -110,6 +119,16 @@ function EditProfileForm({
         username={fieldProps('username')}
         email={fieldProps('email')}
       />
+      {changingEmail ? (
+        <PasswordInput
+          label="Current password"
+          id="edit-profile-current-password"
+          autoComplete="current-password"
+          required
+          data-test="profile-current-password-input"
+          {...fieldProps('currentPassword')}
+        />
+      ) : null}
       <ModalFormActions
         onCancel={onCancel}
         busy={isSubmitting}

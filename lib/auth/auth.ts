@@ -56,6 +56,9 @@ function buildAuth(db: Db) {
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_MAX_ATTEMPTS,
         storeOTP: 'hashed',
+        // A user's own e-mail change: the old address stays in force until the code sent to the new one
+        // is entered (lib/users/email-change.ts).
+        changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
           await sendMail(codeMessage(email, otp, type));
         },

@@ -25,3 +25,25 @@ export function codeMessage(to: string, code: string, purpose: CodePurpose): Mai
     html: `<p>${escapeHtml(lead)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p><p>${escapeHtml(footer)}</p><p>QA Academy</p>`,
   };
 }
+
+/** A plain notice (no code), e.g. to the old address when the account's e-mail is being changed. */
+export function noticeMessage(to: string, subject: string, lines: string[]): MailMessage {
+  const footer = 'If this was not you, log in and change your password at once, or reply to this e-mail.';
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\n${footer}\n\nQA Academy`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>${escapeHtml(footer)}</p><p>QA Academy</p>`,
+  };
+}
+
+export const emailChangeRequested = (oldAddress: string, newAddress: string) =>
+  noticeMessage(oldAddress, 'A change of your QA Academy e-mail was requested', [
+    `Someone logged in to your QA Academy account asked to change its e-mail address to ${newAddress}.`,
+    'Nothing changes until the code we sent to that address is entered; until then you keep logging in with this one.',
+  ]);
+
+export const emailChanged = (oldAddress: string, newAddress: string) =>
+  noticeMessage(oldAddress, 'Your QA Academy e-mail was changed', [
+    `The e-mail address of your QA Academy account is now ${newAddress}. This address no longer logs in.`,
+  ]);

@@ -1,24 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { conflict } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { issueCode } from '@/lib/auth/codes';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
+import { hasPendingEmailChange, sendEmailChangeCode } from '@/lib/users/email-change';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { emailOnlySchema } from '@/lib/validation/account';
+import { otherMethods } from '@/lib/api/methods';
 
 const SENT = 'A new verification code has been sent to your e-mail.';
 
-// POST /api/auth/verify-again {email}: a fresh code; earlier codes stop working.
+// POST /api/auth/verify-again {email}: a fresh code; earlier codes stop working. Unknown, verified and
+// unverified addresses all get the same answer, so this cannot be used to learn whether an address has
+// an account or has verified it; only an unverified account is actually sent a code.
 export const POST = withRoute(
   { access: 'public', body: emailOnlySchema, rateLimit: RATE_RULES.resendPerIp },
-  async ({ body }) => {
+  async ({ body, session, request }) => {
+    // A signed-in user waiting to move to this address gets a fresh code for that change.
+    if (session && (await hasPendingEmailChange(session.user.id, body.email))) {
+      await sendEmailChangeCode(request.headers, body.email);
+      return { message: SENT };
+    }
     const db = await getDb();
     const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, body.email)).limit(1);
-    // Unknown addresses get the same answer, so this cannot be used to probe for accounts.
-    if (!user) return { message: SENT };
-    if (user.verified) throw conflict('This e-mail is already verified. You can log in.');
-    await issueCode(body.email, 'email-verification');
+    if (user && !user.verified) await issueCode(body.email, 'email-verification');
     return { message: SENT };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -7,17 +7,26 @@ import { updateProfile } from '@/lib/users/update-profile';
 import { updateProfileSchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
 import { idParam } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
-// PUT /api/users/update-profile/{id} {username, email} → {emailChanged, message, user}
+// PUT /api/users/update-profile/{id} {username, email, currentPassword?} → {emailChanged, message, user}.
+// Users changing their own e-mail send their current password; the switch waits for the code.
 export const PUT = withRoute(
   { access: 'user', params: idParam, body: updateProfileSchema, rateLimit: RATE_RULES.accountChangePerIp },
-  async ({ params, body, session }) => {
+  async ({ params, body, session, request }) => {
     assertSelfOrAdmin(session, params.id);
-    const { emailChanged } = await updateProfile(params.id, body);
+    const { emailChanged, pending } = await updateProfile(session, request.headers, params.id, body);
     return {
       emailChanged,
-      message: emailChanged ? 'Profile updated. We sent a 6-digit code to your new e-mail: please verify it.' : MSG.profileUpdated,
+      message: pending
+        ? MSG.emailChangePending
+        : emailChanged
+          ? 'Profile updated. We sent a 6-digit code to the new e-mail: it stays unverified until the code is entered.'
+          : MSG.profileUpdated,
       user: await getUserProfile(await getDb(), params.id),
     };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });
