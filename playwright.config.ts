@@ -22,7 +22,12 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', testIdAttribute: 'data-test', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      // Specs that are about the server rather than the viewport run once, on desktop (add more here).
+      testIgnore: [/newcomer\.spec\.ts/, /fuzz\.spec\.ts/],
+    },
   ],
   webServer: [
     {

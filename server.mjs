@@ -2,13 +2,22 @@
 // reason: route handlers cannot see the TCP peer address, and Next keeps any X-Forwarded-For a
 // client sends, so rate limits keyed on it could be dodged by rotating that header. Here the socket
 // address is written into x-qa-peer-ip on every request, replacing whatever the client sent.
+// It also refuses what Next would answer with a 500 or never finish: paths that do not decode
+// (server/path-check.mjs) and request bodies that stall or pile up from one address
+// (server/slow-body-guard.mjs).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { refuseBadPath } from './server/path-check.mjs';
+import { createSlowBodyGuard, positiveIntFromEnv } from './server/slow-body-guard.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const slowBodies = createSlowBodyGuard({
+  idleTimeoutMs: positiveIntFromEnv('BODY_IDLE_TIMEOUT_MS', 30_000),
+  maxUnfinishedPerAddress: positiveIntFromEnv('BODY_MAX_UNFINISHED_PER_ADDRESS', 20),
+});
 
 // Cached database reads (unstable_cache) are kept on disk under .next/cache. They must not outlive the
 // process: the database may have been replaced since (a fresh PGlite folder, a restored backup).
@@ -20,10 +29,15 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   req.headers['x-qa-peer-ip'] = req.socket.remoteAddress ?? 'unknown';
+  if (refuseBadPath(req, res)) return;
+  if (!slowBodies.admit(req, res)) return;
   handle(req, res);
 });
 // Large video uploads may take a long time; Node's default 5 minute request timeout would cut them.
+// The slow-body guard's idle timeout stops bodies that stall instead.
 server.requestTimeout = 0;
+// The request line and headers must still arrive within 30 s (Node's default is 60 s).
+server.headersTimeout = 30_000;
 server.listen(port, hostname, () => {
   console.log(`QA Academy is running on http://localhost:${port}`);
 });

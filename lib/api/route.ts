@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
 import { clientIp } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
+import { clientErrorFromDatabase } from './db-errors';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { readJsonBody } from './read-json-body';
 import { fieldErrors } from './zod-errors';
 
 export type Access = 'public' | 'user' | 'admin';
 
-const MAX_JSON_BYTES = 1024 * 1024;
+/** Replies that depend on who asks must never be kept by a shared cache, nor by the browser's. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export interface RouteOptions<A extends Access, B extends z.ZodType | undefined, P extends z.ZodType | undefined> {
   /** Who may call: 'public' (anyone), 'user' (any session), 'admin'. */
@@ -30,18 +33,23 @@ export interface RouteContext<A extends Access, B, P> {
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: Request, next: NextRouteContext) => Promise<Response>;
 
 /**
  * The one wrapper every route handler goes through: rate limit, session and role, same-origin
  * check for cookie-authenticated writes, zod parsing, and errors mapped to `{ message, errors? }`.
- * Unexpected errors are logged with their stack and answered with a generic 500.
+ * Unexpected errors are logged with their stack and answered with a generic 500. Replies of routes
+ * behind a session (access 'user'/'admin', or a public route called with one) are marked
+ * `Cache-Control: private, no-store` unless the handler chose its own Cache-Control.
  */
 export function withRoute<A extends Access, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
   options: RouteOptions<A, B, P>,
   handler: (ctx: RouteContext<A, Infer<B>, Infer<P>>) => Promise<unknown> | unknown,
 ) {
   return async function route(request: Request, next: NextRouteContext): Promise<Response> {
+    let sessionUsed = options.access !== 'public';
+    let response: Response;
     try {
       const ip = clientIp(request.headers);
       if (options.rateLimit) await hitRateLimit(options.rateLimit, ip);
@@ -57,6 +65,7 @@ export function withRoute<A extends Access, B extends z.ZodType | undefined = un
       // No cookie and no bearer token means no session: skip the lookup (e.g. public media requests).
       const mayHaveSession = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes('session_token');
       const session = mayHaveSession ? await getSessionFromHeaders(request.headers) : null;
+      if (session) sessionUsed = true;
       if (options.access !== 'public') {
         if (!session) throw unauthorized();
         if (options.access === 'admin' && session.identity.role !== 'admin') throw forbidden();
@@ -65,22 +74,30 @@ export function withRoute<A extends Access, B extends z.ZodType | undefined = un
 
       const body = options.body ? await parseJsonBody(request, options.body) : undefined;
       const result = await handler({ request, body, params, ip, session } as RouteContext<A, Infer<B>, Infer<P>>);
-      return result instanceof Response ? result : Response.json(result ?? { success: true });
+      response = result instanceof Response ? result : Response.json(result ?? { success: true });
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    return sessionUsed ? markPrivate(response) : response;
   };
 }
 
-async function parseJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'The request is too large.');
-  let json: unknown;
+/** Adds the private Cache-Control unless the handler set its own (media streams choose theirs). */
+function markPrivate(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
   try {
-    json = await request.json();
+    response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return response;
   } catch {
-    throw badRequest('The request body must be valid JSON.');
+    // A Response with immutable headers (e.g. passed through from fetch): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return copy;
   }
+}
+
+async function parseJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {
+  const json = await readJsonBody(request);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -109,6 +126,8 @@ export function errorResponse(error: unknown): Response {
     const payload = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
     return Response.json(payload, { status: error.status, headers: error.headers });
   }
+  const fromDatabase = clientErrorFromDatabase(error);
+  if (fromDatabase) return errorResponse(fromDatabase);
   console.error('[api] unexpected error', error);
   return Response.json({ message: 'Something went wrong. Please try again later.' }, { status: 500 });
 }

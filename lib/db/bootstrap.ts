@@ -1,11 +1,16 @@
 import 'server-only';
 import { env } from '../env';
 import { requestScheduleSheetSync, whenScheduleSheetSettled } from '../schedule/sheet/mirror';
+import { sweepLeftoverPartials } from '../storage/local';
 import { getDb } from './client';
 import { describeSeedSummary, seedDatabase } from './seed';
 
 /** Opens (and migrates) the configured database and seeds it when it is empty. */
 export async function bootstrapDatabase(): Promise<void> {
+  // Uploads cut short by a killed process leave temporary files behind; they are never completed.
+  await sweepLeftoverPartials()
+    .then((removed) => removed.length > 0 && console.log(`[storage] removed ${removed.length} unfinished upload file(s)`))
+    .catch((error) => console.error('[storage] could not sweep unfinished uploads', error));
   try {
     const db = await getDb();
     if (env().SKIP_AUTO_SEED !== 'true') {

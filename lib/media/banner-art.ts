@@ -1,5 +1,6 @@
 import { encodePng } from './png';
 import { hex, Raster, type GradientStop, type Rgb } from './raster';
+import { seededRandom } from '../seeded-random';
 
 // Procedural artwork for the "Digital Outreach" ad banners. The ad title is rendered as HTML over
 // the image, so the left side stays dark and calm and the testing motif sits on the right.
@@ -31,17 +32,6 @@ interface Theme {
   motif: Motif;
 }
 
-/** Deterministic PRNG (mulberry32): the same variant always yields the same bytes. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function checkMark(canvas: Raster, cx: number, cy: number, size: number, thickness: number, color: Rgb): void {
   const elbowX = cx - size * 0.15;

@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
+import { partialFileName } from './partial-files';
+import { sweepPartialFiles } from './sweep-partials';
 
 // Media lives on the local disk under UPLOADS_DIR, one folder per area, and is only ever served
 // through route handlers that check access (DESIGN §2 rule 8), never from public/.
@@ -37,7 +39,7 @@ export async function writeMedia(area: MediaArea, fileName: string, data: Buffer
   const target = mediaPath(area, fileName);
   await fs.mkdir(mediaDir(area), { recursive: true });
   // Write to a temporary name and rename, so a reader never streams a half-written file.
-  const partial = `${target}.${crypto.randomUUID()}.partial`;
+  const partial = path.join(mediaDir(area), partialFileName());
   try {
     await fs.writeFile(partial, data);
     await fs.rename(partial, target);
@@ -64,4 +66,14 @@ export function newMediaName(ext: string): string {
   const extension = ext.replace(/^\./, '').toLowerCase();
   if (!/^[a-z0-9]{1,10}$/.test(extension)) throw new InvalidMediaNameError(`.${ext}`);
   return `${crypto.randomUUID()}.${extension}`;
+}
+
+const MEDIA_AREAS: MediaArea[] = ['ads', 'profile', 'trainings'];
+
+/**
+ * Run at start: removes the temporary files of uploads a previous process was killed in the middle
+ * of. Only files older than this process are touched, so an upload it has begun is never removed.
+ */
+export async function sweepLeftoverPartials(startedAt = new Date(Date.now() - process.uptime() * 1000)): Promise<string[]> {
+  return sweepPartialFiles(MEDIA_AREAS.map(mediaDir), startedAt);
 }

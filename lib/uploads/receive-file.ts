@@ -1,5 +1,4 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -7,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from '../api/errors';
 import { mediaDir, newMediaName, type MediaArea } from '../storage/local';
+import { partialFileName } from '../storage/partial-files';
 import { pumpInto } from './pump';
 import { SNIFF_BYTES, type SniffedType } from './sniff';
 
@@ -59,7 +59,7 @@ export async function receiveForm(
 
   const dir = mediaDir(rules.area);
   await fs.promises.mkdir(dir, { recursive: true });
-  const partial = path.join(dir, `.upload-${crypto.randomUUID()}.partial`);
+  const partial = path.join(dir, partialFileName());
   const fields: Record<string, string> = {};
   let received: { size: number; type: SniffedType } | null = null;
 
@@ -67,7 +67,9 @@ export async function receiveForm(
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: rules.maxBytes, fields: 20, fieldSize: MAX_TEXT_FIELD_BYTES },
+      // busboy reports 'limit' once a file *reaches* fileSize; one byte more lets a file of exactly
+      // maxBytes through (the rules say "at most"), and the first byte past it is refused.
+      limits: { files: 1, fileSize: rules.maxBytes + 1, fields: 20, fieldSize: MAX_TEXT_FIELD_BYTES },
     });
   } catch {
     throw new ApiError(400, 'The upload is not a valid multipart form.');

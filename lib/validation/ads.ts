@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serialIdParam } from './learning-admin';
+import { singleLineText } from './text';
 
 // SPEC §5 Ad: title 'Title is required.'; media 'Media is required !' (an image or a video).
 export const AD_MSG = {
@@ -18,7 +19,7 @@ export const AD_TITLE_MAX = 160;
 
 /** The multipart text fields of POST/PUT /api/ads; `type` is ignored (the server reads it from the bytes). */
 export const adFieldsSchema = z.object({
-  title: z.string({ error: AD_MSG.title }).trim().min(1, AD_MSG.title).max(AD_TITLE_MAX, AD_MSG.titleMax),
+  title: singleLineText(AD_MSG.title).trim().min(1, AD_MSG.title).max(AD_TITLE_MAX, AD_MSG.titleMax),
 });
 export type AdFields = z.output<typeof adFieldsSchema>;
 

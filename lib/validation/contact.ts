@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { multiLineText, singleLineText } from './text';
 
 // SPEC §5 Contact form. The spec gives only the "required" and e-mail format messages; the maxima
 // are ours, so a visitor cannot store or mail megabytes through a public form.
@@ -8,8 +9,8 @@ import { MSG } from './messages';
 const PHONE_PATTERN = /^(?=.*\d)[\d+()\-. ]+$/;
 
 /** A trimmed required text: a blank answer counts as missing. */
-function requiredText(required: string, max: number, maxMessage: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
+function requiredText(required: string, max: number, maxMessage: string, lines: 'single' | 'multi' = 'single') {
+  return (lines === 'multi' ? multiLineText(required) : singleLineText(required)).trim().min(1, required).max(max, maxMessage);
 }
 
 export const contactFormSchema = z.object({
@@ -17,7 +18,7 @@ export const contactFormSchema = z.object({
   phone: requiredText(MSG.contactPhoneRequired, 20, MSG.contactPhoneMax).regex(PHONE_PATTERN, MSG.contactPhonePattern),
   // The format is checked only once the field is filled, so an empty field says "required".
   email: requiredText(MSG.emailRequired, 254, MSG.contactEmailMax).pipe(z.email(MSG.contactEmailInvalid)),
-  message: requiredText(MSG.contactMessageRequired, 5000, MSG.contactMessageMax),
+  message: requiredText(MSG.contactMessageRequired, 5000, MSG.contactMessageMax, 'multi'),
 });
 
 /**

@@ -23,8 +23,16 @@ export const passwordField = z
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax);
 
-/** A password being chosen (register, reset): also refuses the most common ones. */
-export const newPasswordField = passwordField.refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), MSG.passwordCommon);
+/**
+ * The one policy for a password being chosen, wherever it is chosen (register, reset, change, admin
+ * create, admin set-password): the field's own length rule plus "not one of the most common passwords".
+ */
+export function withPasswordPolicy<S extends z.ZodString>(field: S) {
+  return field.refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), MSG.passwordCommon);
+}
+
+/** A password being chosen (register, reset, admin create and set-password). */
+export const newPasswordField = withPasswordPolicy(passwordField);
 
 /** First or last name: letters and spaces, 3–30. */
 export const nameField = z

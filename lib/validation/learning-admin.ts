@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCourseId } from '../learning/course-id';
+import { CONTROL_CHARS_MESSAGE, hasMultiLineControlChars, singleLineText } from './text';
 
 // SPEC §5 'New learning course' and 'New chunk': the admin learning forms and their API bodies
 // (POST /api/learning, PUT /api/learning/course/{id}, POST /api/learning/{course_id}/chunks,
@@ -19,8 +20,7 @@ export const CHUNK_ITEM_MAX = 2000;
 export const CHUNK_ITEMS_MAX = 200;
 
 export const courseTitleSchema = z.object({
-  title: z
-    .string({ error: LEARNING_MSG.courseTitle })
+  title: singleLineText(LEARNING_MSG.courseTitle)
     .trim()
     .min(1, LEARNING_MSG.courseTitle)
     .max(COURSE_TITLE_MAX, LEARNING_MSG.courseTitleMax),
@@ -33,8 +33,7 @@ export function splitChunkContents(value: string | string[]): string[] {
 }
 
 export const chunkSchema = z.object({
-  chunk_title: z
-    .string({ error: LEARNING_MSG.chunkTitle })
+  chunk_title: singleLineText(LEARNING_MSG.chunkTitle)
     .trim()
     .min(1, LEARNING_MSG.chunkTitle)
     .max(CHUNK_TITLE_MAX, LEARNING_MSG.chunkTitleMax),
@@ -48,7 +47,8 @@ export const chunkSchema = z.object({
         .max(CHUNK_ITEMS_MAX, LEARNING_MSG.chunkContentsMax)
         // Checked on the whole list, not per item: an item's own path ('chunk_contents.3') names no
         // form field, so the form would show nothing under its one contents box.
-        .refine((items) => items.every((item) => item.length <= CHUNK_ITEM_MAX), LEARNING_MSG.chunkContentsMax),
+        .refine((items) => items.every((item) => item.length <= CHUNK_ITEM_MAX), LEARNING_MSG.chunkContentsMax)
+        .refine((items) => !items.some(hasMultiLineControlChars), CONTROL_CHARS_MESSAGE),
     ),
 });
 export type ChunkInput = z.input<typeof chunkSchema>;

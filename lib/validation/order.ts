@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../shopping/countries';
 import { emailField } from './fields';
 import { MSG } from './messages';
+import { singleLineText } from './text';
 
 // The shopping demo's order form (SPEC §3 Order form, §5 Order phone and Order form) and the
 // wallet option of its payment step. The card option reuses cardFormSchema from ./card.
@@ -32,7 +33,7 @@ export const orderPhoneField = z
   .regex(/^[0-9+]+$/, MSG.phonePattern);
 
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message).max(ORDER_TEXT_MAX, ORDER_MSG.textMax);
+  return singleLineText(message).trim().min(1, message).max(ORDER_TEXT_MAX, ORDER_MSG.textMax);
 }
 
 export const orderFormSchema = z.object({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { userIdParam } from './params';
+import { multiLineText } from './text';
 
 // SPEC §5 Feedback: non-empty after trimming. The 1000-character cap is ours: a review is a few
 // sentences on a home-page card, not a document.
 export const FEEDBACK_MAX = 1000;
 
-const feedbackContent = z.string({ error: MSG.feedbackEmpty }).trim().min(1, MSG.feedbackEmpty).max(FEEDBACK_MAX, MSG.feedbackMax);
+const feedbackContent = multiLineText(MSG.feedbackEmpty).trim().min(1, MSG.feedbackEmpty).max(FEEDBACK_MAX, MSG.feedbackMax);
 
 /** The feedback form (student reviews page). */
 export const feedbackSchema = z.object({ content: feedbackContent });

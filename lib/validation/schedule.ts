@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 // SPEC §5 course schedule form: every field required, each with its own message. The wire names are
 // the spreadsheet's column titles (SPEC §3), which the form and POST /api/schedule share.
@@ -15,7 +16,7 @@ export const SCHEDULE_MSG = {
   feeNumber: 'Fee must be a whole number of dollars',
 } as const;
 
-const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (message: string, max = 120) => singleLineText(message).trim().min(1, message).max(max, `At most ${max} characters`);
 const isoDate = (message: string) =>
   required(message, 40)
     // An ISO timestamp is trimmed to its date (SPEC §3 'Demo Date').

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { singleLineText } from './text';
 
 // SPEC §5 Video upload: content (the title) and the file are both required, video files only. The
 // admin form and POST /api/trainings share these rules and messages.
@@ -13,8 +13,7 @@ export const TRAINING_MSG = {
 export const TRAINING_TITLE_MAX = 200;
 
 /** The `content` multipart field: the video's title, trimmed. */
-export const trainingTitleSchema = z
-  .string({ error: TRAINING_MSG.missing })
+export const trainingTitleSchema = singleLineText(TRAINING_MSG.missing)
   .trim()
   .min(1, TRAINING_MSG.missing)
   .max(TRAINING_TITLE_MAX, TRAINING_MSG.titleMax);

@@ -108,11 +108,22 @@ describe('POST /api/auth/verify-again', () => {
     expect(sink().messages.slice(since).some((m) => m.to.includes('ghost@example.com'))).toBe(false);
   });
 
-  it('says so when the e-mail is already verified', async () => {
+  it('answers a verified address exactly like an unknown or unverified one, and sends it nothing', async () => {
     const { email, code } = await registered();
     await call(confirmEmail, { body: { email, code }, ip: freshIp() });
-    const result = await call(verifyAgain, { body: { email }, ip: freshIp() });
-    expect(result.status).toBe(409);
+    const unverified = await registered();
+    const since = sink().messages.length;
+    const verifiedReply = await call(verifyAgain, { body: { email }, ip: freshIp() });
+    const unknownReply = await call(verifyAgain, { body: { email: 'nobody-here@example.com' }, ip: freshIp() });
+    const unverifiedReply = await call(verifyAgain, { body: { email: unverified.email }, ip: freshIp() });
+    for (const reply of [verifiedReply, unknownReply]) {
+      expect(reply.status).toBe(unverifiedReply.status);
+      expect(reply.json).toEqual(unverifiedReply.json);
+    }
+    expect(unverifiedReply.status).toBe(200);
+    // The unverified account's code is sent before its reply; the verified one got nothing.
+    await sink().waitFor(unverified.email, { since });
+    expect(sink().messages.slice(since).some((m) => m.to.includes(email))).toBe(false);
   });
 
   it('is rate-limited per IP', async () => {

@@ -5,6 +5,7 @@ import { submitContactMessage } from '@/lib/contact/submit-contact';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { contactPayloadSchema } from '@/lib/validation/contact';
 import { MSG } from '@/lib/validation/messages';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/contact {name, phone, email, message, recaptchaToken} → {success, message}.
 // Fields are checked before the captcha, so fixing a field does not cost the visitor a new solution.
@@ -19,3 +20,6 @@ export const POST = withRoute(
     return { success: true, message: MSG.contactSent };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

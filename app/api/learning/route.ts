@@ -2,6 +2,7 @@ import { withRoute } from '@/lib/api/route';
 import { addCourse } from '@/lib/learning/mutations';
 import { listLearningCoursesWithChunks } from '@/lib/learning/queries';
 import { courseTitleSchema } from '@/lib/validation/learning-admin';
+import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/learning → {data: [{course_id, course_name, course_title, chunks}]} (SPEC §7).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listLearningCoursesWithChunks() }));
@@ -11,3 +12,6 @@ export const POST = withRoute({ access: 'admin', body: courseTitleSchema }, asyn
   success: true,
   ...(await addCourse(body.title)),
 }));
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

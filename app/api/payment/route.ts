@@ -4,6 +4,7 @@ import { payForEnrolment } from '@/lib/payments/pay-for-enrolment';
 import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
 import { paymentPayloadSchema } from '@/lib/validation/card';
 import { MSG } from '@/lib/validation/messages';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount} (SPEC §7)
 // → {success, message, identity}. The body's amount is ignored: the server charges its own price.
@@ -22,3 +23,6 @@ export const POST = withRoute(
     return { success: true, message: MSG.paymentSuccess, identity };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -2,6 +2,7 @@ import { withRoute } from '@/lib/api/route';
 import { addScheduleRow, deleteScheduleRow } from '@/lib/schedule/mutations';
 import { listSchedule } from '@/lib/schedule/queries';
 import { scheduleDeleteSchema, scheduleRowSchema } from '@/lib/validation/schedule';
+import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/schedule → {data: [rows]}: the same envelope the spec's spreadsheet service answers (SPEC §7).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listSchedule() }));
@@ -17,3 +18,6 @@ export const DELETE = withRoute({ access: 'admin', body: scheduleDeleteSchema },
   await deleteScheduleRow(body.course_id);
   return { success: true };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { PUT, PATCH, OPTIONS } = otherMethods({ GET, POST, DELETE });

@@ -1,5 +1,6 @@
 import { withRoute } from '@/lib/api/route';
 import { TRAINING_MESSAGES, uploadTrainingVideo } from '@/lib/trainings/mutations';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/trainings (multipart: content, trainings) → {success, message, video}. Admins only; the file
 // is streamed to storage (never held in memory) and checked by its bytes (SPEC §5, §7).
@@ -7,3 +8,6 @@ export const POST = withRoute({ access: 'admin' }, async ({ request, session }) 
   const video = await uploadTrainingVideo(request, session.identity.userId);
   return { success: true, message: TRAINING_MESSAGES.uploaded, video };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

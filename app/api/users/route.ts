@@ -1,6 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { createStudentByAdmin, listStudents } from '@/lib/users/admin-students';
 import { adminCreateStudentSchema } from '@/lib/validation/admin-students';
+import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/users (admin) → every student, newest first, in the §3 wire shape (no secrets).
 export const GET = withRoute({ access: 'admin' }, () => listStudents());
@@ -15,3 +16,6 @@ export const POST = withRoute({ access: 'admin', body: adminCreateStudentSchema 
     : 'Student registered, but the verification code could not be sent. Use resend code.';
   return Response.json({ success: true, message, codeSent, user }, { status: 201 });
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -3,10 +3,12 @@ import { withRoute } from '@/lib/api/route';
 import { deleteAd, updateAd } from '@/lib/ads/mutations';
 import { mediaResponse } from '@/lib/storage/serve';
 import { adIdParam } from '@/lib/validation/ads';
+import { mediaFileName } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
 // One folder serves GET /api/ads/{media file} (SPEC §7 media location {api base}/ads/{file}) and
 // PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
-const adMediaParam = z.object({ id: z.string().min(1).max(128) });
+const adMediaParam = z.object({ id: mediaFileName });
 
 // Ads are public. Names are server-generated UUIDs, and an edited ad must store its new file under a
 // new name, so the bytes behind a name never change and can be cached forever. Unsafe names answer 404.
@@ -25,3 +27,6 @@ export const DELETE = withRoute({ access: 'admin', params: adIdParam }, async ({
   await deleteAd(params.id);
   return { success: true };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

@@ -1,5 +1,6 @@
 import { toNextJsHandler } from 'better-auth/next-js';
 import { getAuth } from '@/lib/auth/auth';
+import { otherMethods } from '@/lib/api/methods';
 
 // better-auth is mounted under /api/auth, but only its read-only session endpoint is exposed here.
 // Every credential-changing flow goes through our own routes (login, register, ...) so that it passes
@@ -15,3 +16,6 @@ async function handle(request: Request): Promise<Response> {
 
 export const GET = handle;
 export const POST = handle;
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

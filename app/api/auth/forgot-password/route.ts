@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { isEmailTaken } from '@/lib/users/register-student';
 import { emailOnlySchema } from '@/lib/validation/account';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/forgot-password {email}: step 1 of the reset. The answer, and its timing, are the same
 // whether or not the e-mail has an account: the code is sent in the background.
@@ -16,3 +17,6 @@ export const POST = withRoute(
     return { message: 'If an account uses this e-mail, a 6-digit code is on its way to it.' };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

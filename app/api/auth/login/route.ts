@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { recordLoginFailure, recordLoginSuccess, throttleLoginAttempt } from '@/lib/security/login-throttle';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { loginSchema } from '@/lib/validation/login';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/login {email, password} → {userId, role, payment, username, email, token} + session cookie.
 export const POST = withRoute(
@@ -32,3 +33,6 @@ export const POST = withRoute(
     return Response.json({ ...identity, token: data.token }, { headers });
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,6 @@
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/logout: ends the session on the server (the old cookie stops working) and clears it.
 export const POST = withRoute({ access: 'public' }, async ({ request, session }) => {
@@ -11,3 +12,6 @@ export const POST = withRoute({ access: 'public' }, async ({ request, session })
   }
   return Response.json({ success: true, message: 'Logged out.' }, { headers });
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -2,6 +2,7 @@ import { withRoute } from '@/lib/api/route';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { registerStudent } from '@/lib/users/register-student';
 import { registerPayloadSchema } from '@/lib/validation/account';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/register {username, email, phone, password, selectedCourses} → {success, message}
 export const POST = withRoute(
@@ -16,3 +17,6 @@ export const POST = withRoute(
     };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { codeError } from '@/lib/auth/auth-errors';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { resetPasswordSchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/reset-password {email, code, password}: step 3. Uses the code up, sets the password and
 // ends every session of that user (better-auth's revokeSessionsOnPasswordReset).
@@ -19,3 +20,6 @@ export const POST = withRoute(
     return { success: true, message: MSG.resetDone };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -7,6 +7,7 @@ import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
 import { MSG } from '@/lib/validation/messages';
 import { userIdParam } from '@/lib/validation/params';
 import { reviewPayloadSchema } from '@/lib/validation/review';
+import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/reviews/{userId}: that user's reviews, newest first; the owner or an admin.
 export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ params, session }) => {
@@ -24,3 +25,6 @@ export const POST = withRoute({ access: 'user', params: userIdParam, body: revie
   const review = await addReview(session.identity.userId, body.content);
   return { success: true, message: MSG.feedbackThanks, review };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

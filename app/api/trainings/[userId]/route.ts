@@ -3,6 +3,7 @@ import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { assertPaidOrAdmin } from '@/lib/auth/paid-access';
 import { listTrainingVideos } from '@/lib/trainings/queries';
 import { userIdParam } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/trainings/{userId} → [{id, video_name, content, created_at}], newest first (SPEC §7).
 // Your own list only (admins any), and only once paid: DESIGN §3 enforces payment on the server.
@@ -11,3 +12,6 @@ export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ s
   assertPaidOrAdmin(session);
   return listTrainingVideos();
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

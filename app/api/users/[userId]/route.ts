@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { deleteStudent } from '@/lib/users/admin-students';
 import { getUserProfile } from '@/lib/users/profile';
 import { userIdParam } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/users/{userId}: your own user, or anyone's for an admin.
 export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ params, session }) => {
@@ -20,3 +21,6 @@ export const DELETE = withRoute({ access: 'admin', params: userIdParam }, async 
   await deleteStudent(params.userId, session.identity.userId);
   return { success: true };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

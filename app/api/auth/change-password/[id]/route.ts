@@ -8,6 +8,7 @@ import { sessions } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { changePasswordSchema } from '@/lib/validation/account';
 import { idParam } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/change-password/{id} {currentPassword, newPassword}. On success every session of the
 // user ends, this one included: the browser is logged out and logs in again with the new password.
@@ -36,3 +37,6 @@ export const POST = withRoute(
     return Response.json({ success: true, message: 'Password changed. Please log in with your new password.' }, { headers });
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { codeError } from '@/lib/auth/auth-errors';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { resetCodeSchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/forgot-password/check {email, code}: step 2. A wrong code counts as a try; a right one
 // stays valid for step 3.
@@ -19,3 +20,6 @@ export const POST = withRoute(
     return { success: true };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { courseIdParam } from '@/lib/learning/course-id';
 import { deleteCourse, renameCourse } from '@/lib/learning/mutations';
 import { getLearningCourse } from '@/lib/learning/queries';
 import { courseTitleSchema } from '@/lib/validation/learning-admin';
+import { otherMethods } from '@/lib/api/methods';
 
 const UNKNOWN_COURSE = 'Course not found.';
 
@@ -25,3 +26,6 @@ export const DELETE = withRoute({ access: 'admin', params: courseIdParam }, asyn
   await deleteCourse(params.id);
   return { success: true };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

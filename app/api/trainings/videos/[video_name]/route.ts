@@ -5,8 +5,10 @@ import { assertPaidOrAdmin } from '@/lib/auth/paid-access';
 import { mediaResponse } from '@/lib/storage/serve';
 import { deleteTrainingVideo } from '@/lib/trainings/mutations';
 import { isCataloguedVideo } from '@/lib/trainings/queries';
+import { mediaFileName } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
-const params = z.object({ video_name: z.string().min(1).max(128) });
+const params = z.object({ video_name: mediaFileName });
 
 // GET /api/trainings/videos/{video_name}: streams a training video with HTTP Range. The session and the
 // payment are checked on every request, so each byte range a player asks for is checked too.
@@ -31,3 +33,6 @@ export const DELETE = withRoute({ access: 'admin', params: idParams }, async ({ 
   await deleteTrainingVideo(id);
   return { success: true };
 });
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

@@ -3,6 +3,7 @@ import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { replaceProfilePhoto } from '@/lib/users/profile-photo';
 import { userIdParam } from '@/lib/validation/params';
+import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/users/upload-profile/{userId} (multipart field 'profile') → {data: message, profile: fileName}
 export const POST = withRoute(
@@ -13,3 +14,6 @@ export const POST = withRoute(
     return { data: 'Profile photo updated successfully', profile };
   },
 );
+
+// Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { allowedMethods, HTTP_METHODS } from '@/lib/api/methods';
+import { setupFreshDatabase } from '../helpers/test-db';
+
+// Next answers a method a route file does not export with an empty 405 (and OPTIONS with an empty
+// 204). Every /api route must answer JSON {message} with an Allow header instead.
+setupFreshDatabase();
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const routeFiles = import.meta.glob<Record<string, unknown>>('../../app/api/**/route.ts');
+const IMPLEMENTABLE = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The methods a route file implements itself: the ones its source exports with `export const X =`. */
+const sources = import.meta.glob<string>('../../app/api/**/route.ts', { query: '?raw', import: 'default', eager: true });
+function implementedIn(file: string): string[] {
+  return IMPLEMENTABLE.filter((method) => new RegExp(`^export const ${method}\\b`, 'm').test(sources[file]));
+}
+
+const request = (file: string, method: string) =>
+  new Request(`http://localhost:3000${file.replace('../../app', '').replace('/route.ts', '')}`, {
+    method,
+    headers: { 'x-qa-peer-ip': '203.0.113.5' },
+  });
+
+describe('methods a route does not implement', () => {
+  it('finds every route file', () => {
+    expect(Object.keys(routeFiles).length).toBeGreaterThanOrEqual(36);
+  });
+
+  for (const file of Object.keys(routeFiles).sort()) {
+    it(`${file.replace('../../app', '')}: 405 JSON with Allow for other methods, OPTIONS lists them`, async () => {
+      const routeModule = await routeFiles[file]();
+      const implemented = implementedIn(file);
+      const allow = allowedMethods(implemented).join(', ');
+      const missing = HTTP_METHODS.filter((method) => !allow.split(', ').includes(method) || method === 'OPTIONS');
+      // Each missing method must be exported, or Next answers it itself (an empty body).
+      expect(missing.filter((method) => typeof routeModule[method] !== 'function'), 'methods left to Next').toEqual([]);
+      for (const method of missing) {
+        const response = await (routeModule[method] as Handler)(request(file, method), { params: Promise.resolve({}) });
+        expect(response.headers.get('allow'), method).toBe(allow);
+        expect(response.headers.get('content-type'), method).toMatch(/application\/json/);
+        const body = (await response.json()) as { message?: unknown };
+        expect(typeof body.message, method).toBe('string');
+        expect(response.status, method).toBe(method === 'OPTIONS' ? 200 : 405);
+      }
+    });
+  }
+});
