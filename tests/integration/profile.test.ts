@@ -15,7 +15,7 @@ import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';
 
 const getDb = setupFreshDatabase();
-const sink = setupSmtpSink();
+setupSmtpSink();
 const profileDir = () => path.join(process.env.UPLOADS_DIR!, 'profile');
 const filesInProfileDir = () => (fs.existsSync(profileDir()) ? fs.readdirSync(profileDir()) : []);
 
