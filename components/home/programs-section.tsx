@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import type { LearningCourseSummary } from '@/lib/learning/queries';
 import { SectionHeading } from './section-heading';
 
@@ -29,13 +29,13 @@ export function ProgramsSection({ courses }: { courses: LearningCourseSummary[] 
               </span>
               <h3 className="mt-2 text-xl font-semibold text-ink">
                 {/* The link covers the whole card (after:), so the card is one large target. */}
-                <Link
+                <DocumentLink
                   href={`/learning/${course.course_id}`}
                   data-test="home-course-link"
                   className="rounded after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700"
                 >
                   {course.course_name}
-                </Link>
+                </DocumentLink>
               </h3>
               <p className="mt-2 flex-1 text-slate-600">{PROGRAM_SUMMARIES[course.course_name] ?? DEFAULT_SUMMARY}</p>
               <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
@@ -45,13 +45,13 @@ export function ProgramsSection({ courses }: { courses: LearningCourseSummary[] 
           ))}
         </ul>
         <p className="mt-8">
-          <Link
+          <DocumentLink
             href="/learning"
             data-test="home-courses-more"
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             More...
-          </Link>
+          </DocumentLink>
         </p>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 
 interface BrandLinkProps {
   /** 'light' sits on white backgrounds, 'dark' on the portal sidebar. */
@@ -10,7 +10,7 @@ interface BrandLinkProps {
 export function BrandLink({ tone = 'light', className = '' }: BrandLinkProps) {
   const text = tone === 'dark' ? 'text-white' : 'text-ink';
   return (
-    <Link href="/" className={`inline-flex items-center gap-2 rounded-md font-bold tracking-tight ${text} ${className}`}>
+    <DocumentLink href="/" className={`inline-flex items-center gap-2 rounded-md font-bold tracking-tight ${text} ${className}`}>
       <span
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm font-extrabold text-white shadow-sm ring-1 ring-white/20"
@@ -18,6 +18,6 @@ export function BrandLink({ tone = 'light', className = '' }: BrandLinkProps) {
         QA
       </span>
       <span className="text-lg">QA Academy</span>
-    </Link>
+    </DocumentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
@@ -23,13 +23,13 @@ export function MainNav({ children }: MainNavProps) {
   const pathname = usePathname();
 
   const navLink = (link: SiteLink) => (
-    <Link
+    <DocumentLink
       href={link.href}
       aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
       className={desktopNavItemClass}
     >
       {link.label}
-    </Link>
+    </DocumentLink>
   );
 
   return (

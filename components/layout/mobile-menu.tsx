@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
@@ -54,14 +54,14 @@ export function MobileMenu() {
   }
 
   const menuLink = (link: SiteLink) => (
-    <Link
+    <DocumentLink
       href={link.href}
       onClick={close}
       aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
       className={mobileNavItemClass}
     >
       {link.label}
-    </Link>
+    </DocumentLink>
   );
 
   return (
@@ -123,22 +123,22 @@ export function MobileMenu() {
             ) : (
               <>
                 <li>
-                  <Link
+                  <DocumentLink
                     href={loginLink.href}
                     onClick={close}
                     className="block rounded-lg border border-brand-600 px-3 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50"
                   >
                     Login
-                  </Link>
+                  </DocumentLink>
                 </li>
                 <li>
-                  <Link
+                  <DocumentLink
                     href="/register"
                     onClick={close}
                     className="block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white hover:bg-brand-700"
                   >
                     Register
-                  </Link>
+                  </DocumentLink>
                 </li>
               </>
             )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type FocusEvent, type PointerEvent } from 'react';
 import { ChevronIcon } from './chevron-icon';
@@ -90,14 +90,14 @@ export function ResourcesMenu() {
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-lg ring-1 ring-black/5">
           {resourceLinks.map((link) => (
             <li key={link.href}>
-              <Link
+              <DocumentLink
                 href={link.href}
                 aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
                 className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
               >
                 {link.label}
-              </Link>
+              </DocumentLink>
             </li>
           ))}
         </ul>

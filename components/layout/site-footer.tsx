@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { BackToTop } from './back-to-top';
 import { BrandLink } from './brand-link';
 import { CopyrightYear } from './copyright-year';
@@ -40,9 +40,9 @@ export function SiteFooter({ topTargetId }: SiteFooterProps) {
           <ul className="mt-4 space-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.label}>
-                <Link href={link.href} className="rounded hover:text-white hover:underline">
+                <DocumentLink href={link.href} className="rounded hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </DocumentLink>
               </li>
             ))}
           </ul>

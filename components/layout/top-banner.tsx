@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { useIdentity } from '@/components/auth/identity-store';
 import { LogoutButton } from './logout-button';
 import { accountLinkFor, loginLink, searchLink } from './site-links';
@@ -26,14 +26,14 @@ export function TopBanner() {
             {identity ? (
               <>
                 <li>
-                  <Link href={accountLinkFor(identity.role).href} className={linkClass}>
+                  <DocumentLink href={accountLinkFor(identity.role).href} className={linkClass}>
                     {accountLinkFor(identity.role).label}
-                  </Link>
+                  </DocumentLink>
                 </li>
                 <li>
-                  <Link href={searchLink.href} className={linkClass}>
+                  <DocumentLink href={searchLink.href} className={linkClass}>
                     {searchLink.label}
-                  </Link>
+                  </DocumentLink>
                 </li>
                 <li>
                   <LogoutButton className={`${linkClass} cursor-pointer disabled:cursor-wait disabled:opacity-70`} />
@@ -42,19 +42,19 @@ export function TopBanner() {
             ) : (
               <>
                 <li>
-                  <Link href={loginLink.href} className={linkClass}>
+                  <DocumentLink href={loginLink.href} className={linkClass}>
                     {loginLink.label}
-                  </Link>
+                  </DocumentLink>
                 </li>
                 <li>
-                  <Link href="/register" className={linkClass}>
+                  <DocumentLink href="/register" className={linkClass}>
                     Registration
-                  </Link>
+                  </DocumentLink>
                 </li>
                 <li>
-                  <Link href={searchLink.href} className={linkClass}>
+                  <DocumentLink href={searchLink.href} className={linkClass}>
                     {searchLink.label}
-                  </Link>
+                  </DocumentLink>
                 </li>
               </>
             )}

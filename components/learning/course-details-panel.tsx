@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { useId, useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import type { LearningCourseSummary } from '@/lib/learning/queries';
@@ -40,7 +40,7 @@ export function CourseDetailsPanel({ courses }: { courses: readonly LearningCour
         <ul className="space-y-2">
           {shown.map((course) => (
             <li key={course.course_id}>
-              <Link
+              <DocumentLink
                 href={`/learning/${course.course_id}`}
                 data-test="course-link"
                 className="group flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 font-medium text-slate-800 transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-700"
@@ -58,7 +58,7 @@ export function CourseDetailsPanel({ courses }: { courses: readonly LearningCour
                     clipRule="evenodd"
                   />
                 </svg>
-              </Link>
+              </DocumentLink>
             </li>
           ))}
         </ul>

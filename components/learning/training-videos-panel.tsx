@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode, type VideoHTMLAttributes } from 'react';
 import { clearIdentity, useIdentity } from '@/components/auth/identity-store';
@@ -51,9 +51,9 @@ export function TrainingVideosPanel() {
       <Notice>
         <p className="font-medium">{LEARNING_MSG.loginForVideos}</p>
         <p className="mt-2 text-sm">
-          <Link href="/login" className={linkClass}>
+          <DocumentLink href="/login" className={linkClass}>
             Log in
-          </Link>{' '}
+          </DocumentLink>{' '}
           to watch the training videos of your program.
         </p>
       </Notice>
@@ -63,9 +63,9 @@ export function TrainingVideosPanel() {
       <Notice>
         <p className="font-medium">{LEARNING_MSG.payForVideos}</p>
         <p className="mt-2 text-sm">
-          <Link href="/payment" className={linkClass}>
+          <DocumentLink href="/payment" className={linkClass}>
             Pay your bill
-          </Link>{' '}
+          </DocumentLink>{' '}
           to unlock every training video.
         </p>
       </Notice>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { CheckList } from '@/components/ui/check-list';
 
 const BENEFITS = [
@@ -28,13 +28,13 @@ export function PracticeIntro() {
       <CheckList items={BENEFITS} className="mt-4 space-y-2" />
       <p className="mt-4">
         The exercises are for students:{' '}
-        <Link href="/login" className={linkClass}>
+        <DocumentLink href="/login" className={linkClass}>
           log in
-        </Link>{' '}
+        </DocumentLink>{' '}
         or{' '}
-        <Link href="/register" className={linkClass}>
+        <DocumentLink href="/register" className={linkClass}>
           create an account
-        </Link>{' '}
+        </DocumentLink>{' '}
         to start.
       </p>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import type { ReactNode } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
 import { practiceHref, type PracticeItem } from '@/lib/practice/items';
@@ -31,8 +31,8 @@ export function PracticeItemLink({ item, loggedIn, className, children }: Practi
     );
   }
   return (
-    <Link href={href} className={className}>
+    <DocumentLink href={href} className={className}>
       {children}
-    </Link>
+    </DocumentLink>
   );
 }

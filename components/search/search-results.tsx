@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import type { ReactNode } from 'react';
 import { PracticeItemLink } from '@/components/practice/practice-item-link';
 import type { PracticeItem } from '@/lib/practice/items';
@@ -21,9 +21,9 @@ export function SearchResults({ results }: { results: Results<PracticeItem> }) {
           {courses.map((course) => (
             <ResultItem key={course.course_id} kind="Course">
               <h3 className="text-lg">
-                <Link href={`/learning/${course.course_id}`} className={resultLinkClass}>
+                <DocumentLink href={`/learning/${course.course_id}`} className={resultLinkClass}>
                   <HighlightedText text={course.course_name} query={query} />
-                </Link>
+                </DocumentLink>
               </h3>
               <p className="mt-1 text-slate-700">
                 <HighlightedText text={course.course_title} query={query} />
@@ -38,9 +38,9 @@ export function SearchResults({ results }: { results: Results<PracticeItem> }) {
           {chunks.map((chunk) => (
             <ResultItem key={chunk.chunk_id} kind={`Learning topic · ${chunk.course_name}`}>
               <h3 className="text-lg">
-                <Link href={`/learning/${chunk.course_id}`} className={resultLinkClass}>
+                <DocumentLink href={`/learning/${chunk.course_id}`} className={resultLinkClass}>
                   <HighlightedText text={chunk.chunk_title} query={query} />
-                </Link>
+                </DocumentLink>
               </h3>
               {chunk.lines.length > 0 ? (
                 <ul className="mt-2 space-y-1.5 border-l-2 border-brand-200 pl-3 text-sm leading-relaxed text-slate-700">

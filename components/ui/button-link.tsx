@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import type { ReactNode } from 'react';
 
 const base = 'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors';
@@ -21,8 +21,8 @@ interface ButtonLinkProps {
 /** A link that looks like a button (or a plain inline link); navigation stays a real <a>. */
 export function ButtonLink({ href, children, variant = 'primary' }: ButtonLinkProps) {
   return (
-    <Link href={href} className={styles[variant]}>
+    <DocumentLink href={href} className={styles[variant]}>
       {children}
-    </Link>
+    </DocumentLink>
   );
 }

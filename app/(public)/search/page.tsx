@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { DocumentLink } from '@/components/ui/document-link';
 import type { ReactNode } from 'react';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
@@ -70,12 +70,12 @@ function Suggestions() {
     <ul className="mt-3 flex flex-wrap gap-2">
       {SUGGESTIONS.map((term) => (
         <li key={term}>
-          <Link
+          <DocumentLink
             href={`/search?q=${encodeURIComponent(term)}`}
             className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-800 transition-colors hover:border-brand-600 hover:text-brand-700"
           >
             {term}
-          </Link>
+          </DocumentLink>
         </li>
       ))}
     </ul>
