@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getSessionCookie } from 'better-auth/cookies';
 import { env } from '@/lib/env';
+import { CACHE_FILL_HEADER } from '@/lib/fast-path/fill-header';
 import { contentSecurityPolicy, createNonce, HSTS_VALUE, servedOverHttps } from '@/lib/security/headers';
 
 // Portal pages a visitor without any session cookie is sent to /login from.
@@ -8,13 +9,17 @@ const SIGNED_IN_ONLY = /^\/(?:admin|student)(?:\/.*)?$|^\/payment$/;
 
 /**
  * Runs before every HTML page (see `config.matcher`):
- * - a fresh CSP nonce per request. Next.js reads it from the request's Content-Security-Policy
+ * - a fresh CSP nonce per request (pages served from the response cache use script hashes
+ *   instead). Next.js reads it from the request's Content-Security-Policy
  *   header and puts it on its own scripts; the browser gets the same policy on the response.
  * - HSTS when the page was reached over HTTPS (lib/security/headers.ts says when that is known).
  * - a shortcut: with no session cookie at all, portal pages redirect to /login without rendering.
  *   The real access checks run on the server in every page, layout and handler (lib/auth/guards.ts).
  */
 export function proxy(request: NextRequest) {
+  // The fast path rendering a public page for its cache: no nonce, the cache sends its own policy
+  // with the page's script hashes (lib/fast-path/cache-entry.ts).
+  if (request.headers.has(CACHE_FILL_HEADER)) return NextResponse.next();
   const { APP_URL, TRUSTED_PROXY_HOPS, NODE_ENV } = env();
   const https = servedOverHttps({
     appUrl: APP_URL,

@@ -4,10 +4,9 @@
 // address is written into x-qa-peer-ip on every request, replacing whatever the client sent.
 // It also refuses what Next would answer with a 500 or never finish: paths that do not decode
 // (server/path-check.mjs) and request bodies that stall or pile up from one address
-// (server/slow-body-guard.mjs).
-import fs from 'node:fs';
+// (server/slow-body-guard.mjs). And it hands each request to the fast path first
+// (lib/fast-path/install.ts): public pages and reads from the response cache, checked video ranges.
 import http from 'node:http';
-import path from 'node:path';
 import next from 'next';
 import { refuseBadPath } from './server/path-check.mjs';
 import { createSlowBodyGuard, positiveIntFromEnv } from './server/slow-body-guard.mjs';
@@ -19,19 +18,25 @@ const slowBodies = createSlowBodyGuard({
   maxUnfinishedPerAddress: positiveIntFromEnv('BODY_MAX_UNFINISHED_PER_ADDRESS', 20),
 });
 
-// Cached database reads (unstable_cache) are kept on disk under .next/cache. They must not outlive the
-// process: the database may have been replaced since (a fresh PGlite folder, a restored backup).
-fs.rmSync(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'cache/fetch-cache'), { recursive: true, force: true });
-
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Installed by instrumentation.ts, which Next runs while it starts (not necessarily before prepare()
+// resolves): until then requests go to Next as they are.
+const FAST_PATH = Symbol.for('qa-academy.fast-path');
 
 const server = http.createServer((req, res) => {
   req.headers['x-qa-peer-ip'] = req.socket.remoteAddress ?? 'unknown';
   if (refuseBadPath(req, res)) return;
   if (!slowBodies.admit(req, res)) return;
-  handle(req, res);
+  const fastPath = globalThis[FAST_PATH];
+  if (fastPath) {
+    fastPath(req, res, () => handle(req, res));
+  } else {
+    // Only the fast path may send this header (with its secret): see lib/fast-path/fill-header.ts.
+    delete req.headers['x-qa-cache-fill'];
+    handle(req, res);
+  }
 });
 // Large video uploads may take a long time; Node's default 5 minute request timeout would cut them.
 // The slow-body guard's idle timeout stops bodies that stall instead.

@@ -1,5 +1,6 @@
 import { expect, test as base, type Browser, type BrowserContextOptions, type Locator, type Page } from './fixtures';
 import { expectNoA11yViolations } from './axe';
+import { tinyMp4 } from './media-files';
 import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
 
 // Every page of the app, for every audience, passes axe with no violation of any impact (e2e/axe.ts),
@@ -84,13 +85,6 @@ async function checkPortalNavigation(page: Page, path: string) {
   await openPortalMenuIfFolded(page);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expectNoA11yViolations(page);
-}
-
-/** An MP4 as the upload's byte sniff sees one: an `ftyp` box, then filler. */
-function tinyMp4(): Buffer {
-  const bytes = Buffer.alloc(16 * 1024, 7);
-  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]).copy(bytes, 0);
-  return bytes;
 }
 
 /** Uploads a training video with the admin's session; returns a function that deletes it again. */

@@ -1,8 +1,13 @@
+import crypto from 'node:crypto';
 import { expect, test, type APIResponse } from './fixtures';
 
 // What a browser (or the MDN HTTP Observatory) sees in the answers of the plain-http e2e server.
 
-const PAGES = ['/', '/contact', '/login', '/learning'];
+// Rendered per answer: a fresh nonce each time.
+const RENDERED_PAGES = ['/contact', '/login'];
+// Served from the response cache (lib/fast-path): one document for every visitor, its inline scripts
+// allowed by hash.
+const CACHED_PAGES = ['/', '/learning', '/learning/1', '/practice'];
 
 function scriptSources(policy: string): string[] {
   const directive = policy.split(';').find((part) => part.trim().startsWith('script-src '));
@@ -30,7 +35,7 @@ function expectSiteWideHeaders(response: APIResponse) {
 }
 
 test.describe('security headers', () => {
-  for (const path of PAGES) {
+  for (const path of RENDERED_PAGES) {
     test(`${path} has a nonce-based CSP without unsafe-inline scripts, and the site-wide headers`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
@@ -47,14 +52,36 @@ test.describe('security headers', () => {
     });
   }
 
-  test('every page answer gets a fresh nonce', async ({ request }) => {
-    const first = nonceOf((await request.get('/')).headers()['content-security-policy']);
-    const second = nonceOf((await request.get('/')).headers()['content-security-policy']);
+  for (const path of CACHED_PAGES) {
+    test(`${path} (cached) allows exactly its own inline scripts by hash, and has the site-wide headers`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expectSiteWideHeaders(response);
+      const policy = response.headers()['content-security-policy'];
+      const scripts = scriptSources(policy);
+      expect(scripts[0]).toBe("'self'");
+      for (const source of ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"]) expect(scripts).not.toContain(source);
+      expect(policy).not.toContain('nonce');
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = new Set(inline.map((text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`));
+      expect(new Set(scripts.slice(1))).toEqual(hashes);
+      expect(html).not.toMatch(/<script[^>]*\snonce=/);
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "form-action 'self'"]) {
+        expect(policy).toContain(directive);
+      }
+    });
+  }
+
+  test('every rendered page answer gets a fresh nonce', async ({ request }) => {
+    const first = nonceOf((await request.get('/login')).headers()['content-security-policy']);
+    const second = nonceOf((await request.get('/login')).headers()['content-security-policy']);
     expect(second).not.toBe(first);
   });
 
-  test("every script of a page carries the answer's nonce", async ({ request }) => {
-    const response = await request.get('/');
+  test("every script of a rendered page carries the answer's nonce", async ({ request }) => {
+    const response = await request.get('/login');
     const nonce = nonceOf(response.headers()['content-security-policy']);
     const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(0);

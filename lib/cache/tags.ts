@@ -1,8 +1,8 @@
-import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { processSingleton } from './process-singleton';
 
-// Public pages read their content through these cached queries: one database read per change, not
-// per view. Every write that changes the content calls invalidate() with the same tag.
+// Public content is cached twice in the server process: the database reads behind it
+// (cached-query.ts) and the rendered pages and JSON replies (lib/fast-path/response-cache.ts). Every
+// write that changes the content calls invalidate() with its tag; both caches drop what carries it.
 export const CACHE_TAGS = {
   courses: 'courses',
   schedule: 'schedule',
@@ -12,28 +12,48 @@ export const CACHE_TAGS = {
 } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
 
-// Scripts and tests that call handlers directly run outside Next's request context: no cache exists
-// there, so reads go straight to the database and there is nothing to expire.
-const OUTSIDE_NEXT = /incrementalCache missing|static generation store missing|workStore/i;
+type Listener = (tags: readonly CacheTag[]) => void;
 
-/** Wraps a read so its result is cached under `tags` until one of them is invalidated. */
-export function cachedQuery<Args extends unknown[], R>(key: string, tags: CacheTag[], read: (...args: Args) => Promise<R>) {
-  const cached = unstable_cache(read, [key], { tags, revalidate: false });
-  return async (...args: Args): Promise<R> => {
-    try {
-      return await cached(...args);
-    } catch (error) {
-      if (OUTSIDE_NEXT.test((error as Error).message)) return read(...args);
-      throw error;
-    }
-  };
+interface TagState {
+  enabled: boolean;
+  /** Bumped by every invalidation of the tag: a read started before a bump must not be kept. */
+  generations: Map<CacheTag, number>;
+  listeners: Set<Listener>;
 }
 
-/** Expires every cached read under `tag` at once, so the next view shows the change (no stale page). */
+const state = () => processSingleton<TagState>('cache-tags', () => ({ enabled: false, generations: new Map(), listeners: new Set() }));
+
+/**
+ * The explicit switch: the server process turns caching on at start (instrumentation.ts). Scripts
+ * and tests that call handlers directly leave it off, so their reads always reach the database, even
+ * when they change rows behind the app's back.
+ */
+export function enableCaching(): void {
+  state().enabled = true;
+}
+
+export function cachingEnabled(): boolean {
+  return state().enabled;
+}
+
+/**
+ * A number that changes whenever any of `tags` is invalidated (generations only grow, so their sum
+ * changes iff one of them did). A cache fill compares it before and after its read.
+ */
+export function tagsGeneration(tags: readonly CacheTag[]): number {
+  const { generations } = state();
+  return tags.reduce((sum, tag) => sum + (generations.get(tag) ?? 0), 0);
+}
+
+/** Calls `listener` with the tags of every invalidation from now on; answers an unsubscribe. */
+export function onInvalidate(listener: Listener): () => void {
+  state().listeners.add(listener);
+  return () => state().listeners.delete(listener);
+}
+
+/** Expires everything cached under `tag` at once, so the next view shows the change (no stale page). */
 export function invalidate(tag: CacheTag): void {
-  try {
-    revalidateTag(tag, { expire: 0 });
-  } catch (error) {
-    if (!OUTSIDE_NEXT.test((error as Error).message)) throw error;
-  }
+  const { generations, listeners } = state();
+  generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  for (const listener of listeners) listener([tag]);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { CACHE_TAGS, cachedQuery } from '../cache/tags';
+import { cachedQuery } from '../cache/cached-query';
+import { CACHE_TAGS } from '../cache/tags';
 import { selectReviews, type PublicReview } from './select-reviews';
 
 export type { PublicReview } from './select-reviews';

@@ -48,7 +48,13 @@ export function createNonce(): string {
 }
 
 export interface PolicyOptions {
-  nonce: string;
+  /** A page rendered for one response: its scripts carry this nonce. */
+  nonce?: string;
+  /**
+   * A page rendered once and served from the response cache to many visitors (lib/fast-path): it has
+   * no nonce, so its inline scripts are allowed by their SHA-256 ('sha256-…' values).
+   */
+  scriptHashes?: readonly string[];
   /** The page reached us over HTTPS: ask the browser to upgrade any stray http:// subresource. */
   https: boolean;
   /** `next dev` only: React rebuilds server error stacks with eval. Never set in production. */
@@ -61,10 +67,10 @@ export interface PolicyOptions {
  * load the page's chunks, Swiper and ALTCHA, while any script without the nonce (an injected
  * <script>, an inline event handler) is refused. 'self' is only a fallback for CSP level 2 browsers.
  */
-export function contentSecurityPolicy({ nonce, https, dev = false }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], https, dev = false }: PolicyOptions): string {
   const directives: string[] = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSources(nonce, scriptHashes)}${dev ? " 'unsafe-eval'" : ''}`,
     // Styles keep 'unsafe-inline' (and no nonce, which would switch it off): React server-renders
     // style="" attributes (upload progress bars, tooltip positions) and ALTCHA injects a <style>
     // element, and attributes cannot carry a nonce. Inline CSS cannot run code; scripts stay locked down.
@@ -88,6 +94,16 @@ export function contentSecurityPolicy({ nonce, https, dev = false }: PolicyOptio
   ];
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/**
+ * With a nonce, 'strict-dynamic' hands trust to the scripts that carry it. A cached page has none:
+ * its inline scripts are allowed by hash and its chunks (same origin) by 'self'. 'strict-dynamic'
+ * would switch 'self' off there, so it is left out; an injected inline script matches no hash.
+ */
+function scriptSources(nonce: string | undefined, scriptHashes: readonly string[]): string {
+  if (nonce) return `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  return ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
 }
 
 export interface TransportFacts {

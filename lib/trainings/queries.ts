@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { CACHE_TAGS, cachedQuery } from '../cache/tags';
+import { cachedQuery } from '../cache/cached-query';
+import { CACHE_TAGS } from '../cache/tags';
 import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
 

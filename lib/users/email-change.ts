@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
+import { forgetMediaAccess } from '../auth/media-access';
 import { ApiError, badRequest } from '../api/errors';
 import { getAuth } from '../auth/auth';
 import { codeError } from '../auth/auth-errors';
@@ -81,4 +82,6 @@ export async function endOtherSessions(userId: string, keepSessionId?: string): 
   await db
     .delete(sessions)
     .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  // The kept session, if any, is simply checked again on its next video range.
+  forgetMediaAccess(userId);
 }

@@ -27,6 +27,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
   });
 
+  it('allows a cached page (no nonce) only its own inline scripts by hash and same-origin chunks', () => {
+    const csp = directives(contentSecurityPolicy({ scriptHashes: ['sha256-AAA=', 'sha256-BBB='], https: false }));
+    expect(csp.get('script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(directives(contentSecurityPolicy({ scriptHashes: [], https: false })).get('script-src')).toEqual(["'self'"]);
+  });
+
   it('keeps unsafe-inline for styles without a nonce, which would switch it off', () => {
     const csp = directives(contentSecurityPolicy({ nonce: 'abc123', https: false }));
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);

@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
+import { forgetMediaAccess } from '@/lib/auth/media-access';
 import { getDb } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
@@ -32,6 +33,7 @@ export const POST = withRoute(
     }
     const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
     await (await getDb()).delete(sessions).where(eq(sessions.userId, params.id));
+    forgetMediaAccess(params.id);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     return Response.json({ success: true, message: 'Password changed. Please log in with your new password.' }, { headers });

@@ -1,8 +1,10 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
+import { rememberMediaAccess } from '@/lib/auth/media-access';
 import { assertPaidOrAdmin } from '@/lib/auth/paid-access';
-import { mediaResponse } from '@/lib/storage/serve';
+import { mediaResponse, TRAINING_VIDEO_CACHE_CONTROL } from '@/lib/storage/serve';
 import { deleteTrainingVideo } from '@/lib/trainings/mutations';
 import { isCataloguedVideo } from '@/lib/trainings/queries';
 import { mediaFileName } from '@/lib/validation/params';
@@ -11,12 +13,14 @@ import { otherMethods } from '@/lib/api/methods';
 const params = z.object({ video_name: mediaFileName });
 
 // GET /api/trainings/videos/{video_name}: streams a training video with HTTP Range. The session and the
-// payment are checked on every request, so each byte range a player asks for is checked too.
+// payment are checked here; a session that passed may stream further ranges for up to
+// MEDIA_ACCESS_RECHECK_SECONDS without coming back (lib/auth/media-access.ts).
 export const GET = withRoute({ access: 'user', params }, async ({ session, params: { video_name }, request }) => {
   assertPaidOrAdmin(session);
   if (!(await isCataloguedVideo(video_name))) throw notFound('Video not found.');
-  // Private: a shared cache must never hand a paid video to someone else.
-  return mediaResponse('trainings', video_name, request, 'private, max-age=3600');
+  const cookie = getSessionCookie(request.headers);
+  if (cookie) rememberMediaAccess(cookie, session.identity.userId);
+  return mediaResponse('trainings', video_name, request, TRAINING_VIDEO_CACHE_CONTROL);
 });
 
 // DELETE /api/trainings/videos/{id} (SPEC §7): the same segment carries the video's numeric id here.
