@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
 import path from 'node:path';
+import { rssMb } from './lib/rss';
 import { startApp } from './lib/app-server';
 import { adminCookie } from './lib/admin-login';
 import { startScriptServer } from './lib/script-server';
@@ -92,12 +93,6 @@ async function upload(url: string, total: number, cookie?: string): Promise<Uplo
   request.end(tail);
   const { status, body } = await responded;
   return { status, body, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 /** Samples a process's RSS every 50 ms while `work` runs; answers the peak. */

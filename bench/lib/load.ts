@@ -2,8 +2,13 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in the whole run. */
+  requests: number;
+  p50Ms: number;
   p99Ms: number;
+  /** Connection errors, timeouts included. */
   errors: number;
+  timeouts: number;
   non2xx: number;
 }
 
@@ -12,8 +17,17 @@ export async function measureLoad(url: string, connections: number, seconds: num
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The middle value (the lower middle of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
