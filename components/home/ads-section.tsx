@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 /** 'Digital Outreach' (SPEC §2.3): the ads carousel, or 'No ads available'. */
 export function AdsSection({ ads }: { ads: PublicAd[] }) {
   return (
-    <section aria-labelledby="ads-title" data-test="home-ads" className="bg-white">
+    <section aria-labelledby="ads-title" data-test="home-ads" className="below-fold bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading id="ads-title" eyebrow="News & offers" title="Digital Outreach">
           New batches, open seats and program news from QA Academy.

@@ -23,7 +23,7 @@ export function CommentsSection({ reviews }: { reviews: PublicReview[] }) {
   const comments = reviews.slice(0, MAX_COMMENTS).map(toCommentCard);
   return (
     // overflow-x-clip: the tilted cards behind the front one must not widen the page on a phone.
-    <section aria-labelledby="comments-title" data-test="home-comments" className="overflow-x-clip bg-brand-50">
+    <section aria-labelledby="comments-title" data-test="home-comments" className="below-fold overflow-x-clip bg-brand-50">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center">
         <SectionHeading id="comments-title" eyebrow="From our students" title="Student Comments!">
           Career changers, graduates and working testers on what learning on a real project did for them.

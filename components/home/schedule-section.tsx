@@ -8,7 +8,7 @@ const cellClass = 'whitespace-nowrap px-4 py-3';
 /** The Course Schedule table (SPEC §2.3); it scrolls sideways inside its own box on narrow screens. */
 export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
   return (
-    <section aria-labelledby="schedule-title" data-test="home-schedule" className="bg-slate-50">
+    <section aria-labelledby="schedule-title" data-test="home-schedule" className="below-fold bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <SectionHeading id="schedule-title" eyebrow="Next batches" title="Course Schedule">
           Pick a batch that fits your week. Come to the demo class to meet the team before the project starts.

@@ -18,7 +18,7 @@ export function WhyTestingSections() {
 function WhyTestingSection({ block, background }: { block: WhyTestingBlock; background: string }) {
   const titleId = `${block.id}-title`;
   return (
-    <section aria-labelledby={titleId} data-test="home-why-testing" className={background}>
+    <section aria-labelledby={titleId} data-test="home-why-testing" className={`below-fold ${background}`}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <SectionHeading id={titleId} eyebrow={block.eyebrow} title={block.title}>
           {block.intro}
