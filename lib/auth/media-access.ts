@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { processSingleton } from '../cache/process-singleton';
+import { publishToPeers } from '../cluster/peer-events';
 
 /**
  * How long a checked session may stream training videos without being checked again. Logout, a
  * password change, an account deletion and an e-mail change end access at once on the server that
- * handled them (they call forgetMediaAccess); this bounds every other case, such as a session ended
- * by another instance. README "Performance" states it.
+ * handled them (they call forgetMediaAccess), and on the other instances as soon as they hear of it
+ * (lib/cluster); this bounds every other case, such as a password reset. README "Performance" states it.
  */
 export const MEDIA_ACCESS_RECHECK_SECONDS = 10;
 
@@ -30,8 +31,17 @@ export function hasRecentMediaAccess(sessionCookie: string): boolean {
   return grants().get(sessionCookie) !== undefined;
 }
 
-/** Ends the remembered access of every session of a user (logged out, password changed, deleted...). */
+/**
+ * Ends the remembered access of every session of a user (logged out, password changed, deleted...),
+ * here and on the other instances of the same database.
+ */
 export function forgetMediaAccess(userId: string): void {
+  forgetMediaAccessHere(userId);
+  publishToPeers({ type: 'forget-media-access', userId });
+}
+
+/** The same, in this process only: what another instance's message asks for. */
+export function forgetMediaAccessHere(userId: string): void {
   const store = grants();
   for (const [cookie, grant] of store.entries()) if (grant.userId === userId) store.delete(cookie);
 }

@@ -1,3 +1,4 @@
+import { publishToPeers } from '../cluster/peer-events';
 import { processSingleton } from './process-singleton';
 
 // Public content is cached twice in the server process: the database reads behind it
@@ -16,12 +17,15 @@ type Listener = (tags: readonly CacheTag[]) => void;
 
 interface TagState {
   enabled: boolean;
+  /** Caching is held off while this instance cannot hear the others' invalidations (lib/cluster). */
+  paused: boolean;
   /** Bumped by every invalidation of the tag: a read started before a bump must not be kept. */
   generations: Map<CacheTag, number>;
   listeners: Set<Listener>;
 }
 
-const state = () => processSingleton<TagState>('cache-tags', () => ({ enabled: false, generations: new Map(), listeners: new Set() }));
+const state = () =>
+  processSingleton<TagState>('cache-tags', () => ({ enabled: false, paused: false, generations: new Map(), listeners: new Set() }));
 
 /**
  * The explicit switch: the server process turns caching on at start (instrumentation.ts). Scripts
@@ -33,7 +37,17 @@ export function enableCaching(): void {
 }
 
 export function cachingEnabled(): boolean {
-  return state().enabled;
+  const { enabled, paused } = state();
+  return enabled && !paused;
+}
+
+/**
+ * Holds caching off (every read and view goes to the database and Next) while another instance's
+ * changes could go unheard, and drops everything cached when hearing resumes.
+ */
+export function pauseCaching(paused: boolean): void {
+  if (!paused) expireTags(Object.values(CACHE_TAGS));
+  state().paused = paused;
 }
 
 /**
@@ -51,9 +65,18 @@ export function onInvalidate(listener: Listener): () => void {
   return () => state().listeners.delete(listener);
 }
 
-/** Expires everything cached under `tag` at once, so the next view shows the change (no stale page). */
-export function invalidate(tag: CacheTag): void {
+/** Drops what this process has cached under any of `tags`. */
+export function expireTags(tags: readonly CacheTag[]): void {
   const { generations, listeners } = state();
-  generations.set(tag, (generations.get(tag) ?? 0) + 1);
-  for (const listener of listeners) listener([tag]);
+  for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  for (const listener of listeners) listener(tags);
+}
+
+/**
+ * Expires everything cached under `tag` at once, here and on every other instance of the same
+ * database, so the next view anywhere shows the change (no stale page).
+ */
+export function invalidate(tag: CacheTag): void {
+  expireTags([tag]);
+  publishToPeers({ type: 'invalidate', tags: [tag] });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cachingEnabled } from '../cache/tags';
 import { env } from '../env';
 import { servedOverHttps } from '../security/headers';
 import type { CacheEntry } from './cache-entry';
@@ -18,6 +19,8 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
  */
 export function servePublicCached(req: IncomingMessage, res: ServerResponse, passOn: PassOn, secret: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  // Off while this instance cannot hear the other instances' changes (lib/cluster/join-peers.ts).
+  if (!cachingEnabled()) return false;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');

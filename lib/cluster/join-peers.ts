@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { forgetMediaAccessHere } from '../auth/media-access';
+import { expireTags, pauseCaching } from '../cache/tags';
+import { getDb } from '../db/client';
+import { env } from '../env';
+import { setPeerPublisher } from './peer-events';
+import { openPostgresPeerChannel, type PeerChannel } from './postgres-peer-channel';
+
+/**
+ * With PostgreSQL, any number of instances may serve the site, each with its own caches: this one
+ * joins the others' change channel so their writes drop its cached pages and reads within
+ * milliseconds. Until it listens (and whenever the channel is down) caching is held off, so it never
+ * serves a page it could not hear was changed. The embedded database has one process: nothing to join.
+ */
+export async function joinPeers(): Promise<PeerChannel | null> {
+  const { DATABASE_URL } = env();
+  if (!DATABASE_URL) return null;
+  pauseCaching(true);
+  const db = await getDb();
+  const channel = await openPostgresPeerChannel(DATABASE_URL, (name, payload) => db.execute(sql`select pg_notify(${name}, ${payload})`), {
+    receive(event) {
+      if (event.type === 'invalidate') expireTags(event.tags);
+      else forgetMediaAccessHere(event.userId);
+    },
+    listening(up) {
+      pauseCaching(!up);
+    },
+  });
+  setPeerPublisher(channel.publish);
+  return channel;
+}

@@ -1,0 +1,24 @@
+import { processSingleton } from '../cache/process-singleton';
+import type { CacheTag } from '../cache/tags';
+
+/**
+ * What one instance tells the others that serve the same database: content changed (drop what is
+ * cached under these tags), or a user's sessions ended (stop streaming videos to them).
+ */
+export type PeerEvent = { type: 'invalidate'; tags: CacheTag[] } | { type: 'forget-media-access'; userId: string };
+
+interface PeerState {
+  /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */
+  publish: ((event: PeerEvent) => void) | null;
+}
+
+const state = () => processSingleton<PeerState>('peer-events', () => ({ publish: null }));
+
+export function setPeerPublisher(publish: ((event: PeerEvent) => void) | null): void {
+  state().publish = publish;
+}
+
+/** Tells the other instances, if there are any; this instance has already acted on it. */
+export function publishToPeers(event: PeerEvent): void {
+  state().publish?.(event);
+}

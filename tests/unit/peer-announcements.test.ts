@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetMediaAccess, hasRecentMediaAccess, rememberMediaAccess } from '@/lib/auth/media-access';
+import { TaggedCache } from '@/lib/cache/tagged-cache';
+import { cachingEnabled, enableCaching, expireTags, invalidate, pauseCaching } from '@/lib/cache/tags';
+import { setPeerPublisher, type PeerEvent } from '@/lib/cluster/peer-events';
+
+describe('what an instance announces to the others', () => {
+  afterEach(() => setPeerPublisher(null));
+
+  it('announces its own invalidations and ended media access, and acts on them here too', async () => {
+    const sent: PeerEvent[] = [];
+    setPeerPublisher((event) => sent.push(event));
+    const cache = new TaggedCache<string>({ max: 10 });
+    await cache.get('k', ['ads'], async () => 'old');
+    invalidate('ads');
+    expect(await cache.get('k', ['ads'], async () => 'new')).toBe('new');
+
+    rememberMediaAccess('cookie-z.sig', 'user-z');
+    forgetMediaAccess('user-z');
+    expect(hasRecentMediaAccess('cookie-z.sig')).toBe(false);
+    expect(sent).toEqual([
+      { type: 'invalidate', tags: ['ads'] },
+      { type: 'forget-media-access', userId: 'user-z' },
+    ]);
+  });
+
+  it("does not echo what another instance said (expireTags is local)", () => {
+    const sent: PeerEvent[] = [];
+    setPeerPublisher((event) => sent.push(event));
+    expireTags(['reviews']);
+    expect(sent).toEqual([]);
+  });
+
+  it('holds caching off while the others cannot be heard, and drops everything when hearing resumes', async () => {
+    enableCaching();
+    const cache = new TaggedCache<string>({ max: 10 });
+    await cache.get('k', ['schedule'], async () => 'before the outage');
+    pauseCaching(true);
+    expect(cachingEnabled()).toBe(false);
+    pauseCaching(false);
+    expect(cachingEnabled()).toBe(true);
+    expect(await cache.get('k', ['schedule'], async () => 'after the outage')).toBe('after the outage');
+  });
+});
