@@ -4,11 +4,13 @@
 // address is written into x-qa-peer-ip on every request, replacing whatever the client sent.
 // It also refuses what Next would answer with a 500 or never finish: paths that do not decode
 // (server/path-check.mjs) and request bodies that stall or pile up from one address
-// (server/slow-body-guard.mjs). And it hands each request to the fast path first
-// (lib/fast-path/install.ts): public pages and reads from the response cache, checked video ranges.
+// (server/slow-body-guard.mjs). It hands each request to the fast path first (lib/fast-path/install.ts):
+// public pages and reads from the response cache, checked video ranges. And it stops gracefully
+// (server/graceful-stop.mjs): in-flight requests and uploads finish before the process exits.
 import http from 'node:http';
 import next from 'next';
 import { refuseBadPath } from './server/path-check.mjs';
+import { createGracefulStop } from './server/graceful-stop.mjs';
 import { createSlowBodyGuard, positiveIntFromEnv } from './server/slow-body-guard.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
@@ -24,8 +26,10 @@ await app.prepare();
 // Installed by instrumentation.ts, which Next runs while it starts (not necessarily before prepare()
 // resolves): until then requests go to Next as they are.
 const FAST_PATH = Symbol.for('qa-academy.fast-path');
+const LIFECYCLE = Symbol.for('qa-academy.lifecycle');
 
 const server = http.createServer((req, res) => {
+  graceful.track(req, res);
   req.headers['x-qa-peer-ip'] = req.socket.remoteAddress ?? 'unknown';
   if (refuseBadPath(req, res)) return;
   if (!slowBodies.admit(req, res)) return;
@@ -47,9 +51,9 @@ server.listen(port, hostname, () => {
   console.log(`QA Academy is running on http://localhost:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close();
-    process.exit(0);
-  });
-}
+const graceful = createGracefulStop({
+  server,
+  graceMs: positiveIntFromEnv('SHUTDOWN_GRACE_SECONDS', 30) * 1000,
+  lifecycle: () => globalThis[LIFECYCLE],
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => graceful.stop(signal));

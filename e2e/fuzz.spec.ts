@@ -22,7 +22,7 @@ const PAGES = [
   '/admin/training-video',
 ];
 const API = [
-  '/api/ads', '/api/ads/[id]', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
+  '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
   '/api/auth/confirm-email', '/api/auth/forgot-password', '/api/auth/forgot-password/check', '/api/auth/login',
   '/api/auth/logout', '/api/auth/me', '/api/auth/register', '/api/auth/reset-password', '/api/auth/verify-again',
   '/api/captcha/challenge', '/api/contact', '/api/courses', '/api/learning', '/api/learning/[course_id]/chunks',
