@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertSharedSecret } from '../auth/secret';
 import { env } from '../env';
 import { requestScheduleSheetSync, whenScheduleSheetSettled } from '../schedule/sheet/mirror';
 import { sweepLeftoverPartials } from '../storage/local';
@@ -7,6 +8,12 @@ import { describeSeedSummary, seedDatabase } from './seed';
 
 /** Opens (and migrates) the configured database and seeds it when it is empty. */
 export async function bootstrapDatabase(): Promise<void> {
+  try {
+    assertSharedSecret();
+  } catch (error) {
+    console.error(`[startup] ${(error as Error).message}`);
+    process.exit(1);
+  }
   // Uploads cut short by a killed process leave temporary files behind; they are never completed.
   await sweepLeftoverPartials()
     .then((removed) => removed.length > 0 && console.log(`[storage] removed ${removed.length} unfinished upload file(s)`))
@@ -15,6 +22,7 @@ export async function bootstrapDatabase(): Promise<void> {
     const db = await getDb();
     if (env().SKIP_AUTO_SEED !== 'true') {
       const log = (line: string) => console.log(`[seed] ${line}`);
+      // Instances starting together take turns step by step (lib/db/seed/lock.ts): each table is seeded once.
       log(describeSeedSummary(await seedDatabase(db, log)));
     }
     // Bring the Google Sheet mirror up to date and run its one-time import. Next waits for this function
