@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADVISORY_LOCKS } from './advisory-lock';
 import * as schema from './schema';
 import { acquirePgliteLock } from './pglite-lock';
 import type { Db, DbHandle } from './types';
@@ -59,11 +60,11 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
   const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock(72727201)');
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrate]);
     try {
       await migrate(drizzle(client, drizzleOptions), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
-      await client.query('select pg_advisory_unlock(72727201)');
+      await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrate]);
     }
   } finally {
     client.release();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../advisory-lock';
 import type { Db } from '../types';
 
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -10,8 +11,7 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function inSeedTransaction<T>(db: Db, step: (tx: SeedTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // Arbitrary constant shared by every process of this app (migrations use 72727201).
-    await tx.execute(sql`select pg_advisory_xact_lock(72727202)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.seed})`);
     return step(tx);
   });
 }

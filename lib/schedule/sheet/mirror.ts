@@ -1,4 +1,6 @@
 import 'server-only';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../../db/advisory-lock';
+import { getDbHandle } from '../../db/client';
 import { sheetMirrorConfig } from './config';
 import { syncScheduleSheet, type SheetSyncResult } from './sync';
 
@@ -67,7 +69,8 @@ async function runSyncs(): Promise<void> {
     const config = safeConfig();
     if (!config) break;
     try {
-      current.lastResult = await syncScheduleSheet(config, log);
+      // Instances sharing one PostgreSQL take turns: the later one finds the sheet already up to date.
+      current.lastResult = await withAdvisoryLock(await getDbHandle(), ADVISORY_LOCKS.sheetSync, () => syncScheduleSheet(config, log));
       current.lastSuccessAt = new Date();
       current.lastError = null;
       current.failures = 0;
