@@ -23,6 +23,10 @@ step "build"
 npx next build
 step "e2e (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "two instances on one PostgreSQL"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/cluster.json" npx playwright test --config playwright.cluster.config.ts --reporter=list,json
+fi
 
 step "summary"
 node scripts/test-summary.mjs "$results"

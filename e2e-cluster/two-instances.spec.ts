@@ -1,0 +1,132 @@
+import http from 'node:http';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, startCluster, type Cluster } from './instances';
+
+// Run by `npm test` when PostgreSQL answers (TEST_DATABASE_URL), after the build: two instances of
+// the app on one database, as behind a load balancer (README "Several instances").
+
+const SERVER = process.env.TEST_DATABASE_URL!;
+let cluster: Cluster;
+
+test.beforeAll(async () => {
+  cluster = await startCluster(SERVER, [3410, 3411]);
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function client(baseURL: string, who?: { email: string; password: string }): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  if (who) expect((await api.post('/api/auth/login', { data: who })).status()).toBe(200);
+  return api;
+}
+
+test("an admin's change on A shows on B's cached reads within 1 s, and on B's pages from then on", async () => {
+  const onB = await client(cluster.b.url);
+  const adminOnA = await client(cluster.a.url, ADMIN);
+  const original = ((await (await onB.get('/api/learning/course/1')).json()) as { course_title: string }).course_title;
+  const renamed = `Contract Testing ${Date.now().toString(36)}`;
+  // B has the old content cached (its pages answer 304 to a revalidation).
+  for (const path of ['/', '/learning', '/api/learning/course/1', '/api/learning']) {
+    const first = await onB.get(path);
+    expect(await first.text()).not.toContain(renamed);
+    expect((await onB.get(path, { headers: { 'if-none-match': first.headers().etag } })).status(), path).toBe(304);
+  }
+  try {
+    expect((await adminOnA.put('/api/learning/course/1', { data: { title: renamed } })).status()).toBe(200);
+    // The change reaches B through PostgreSQL NOTIFY: B drops its cache and renders afresh.
+    await expect.poll(async () => (await onB.get('/api/learning/course/1')).text(), { timeout: 1_000, intervals: [50] }).toContain(renamed);
+    for (const path of ['/', '/learning', '/api/learning']) expect(await (await onB.get(path)).text(), path).toContain(renamed);
+
+    // The other kinds of content travel the same way: a schedule row, a review.
+    const projectName = `Chaos Testing ${Date.now().toString(36)}`;
+    const row = await adminOnA.post('/api/schedule', {
+      data: {
+        Project_id: `CH-${Date.now().toString(36)}`,
+        'Project Name': projectName,
+        'Start Date': '2027-05-03',
+        Weekdays: 'Tue, Thu',
+        'Demo Date': '2027-04-26',
+        Duration: '6 weeks',
+        'Meeting Time': '19:00-21:00',
+        Fee: 700,
+      },
+    });
+    expect(row.status()).toBe(200);
+    await expect.poll(async () => (await onB.get('/')).text(), { timeout: 1_000, intervals: [50] }).toContain(projectName);
+  } finally {
+    await adminOnA.put('/api/learning/course/1', { data: { title: original } });
+    await Promise.all([onB.dispose(), adminOnA.dispose()]);
+  }
+});
+
+test('a session made on A works on B, and logging out on B ends it on A', async () => {
+  const onA = await client(cluster.a.url, ADMIN);
+  const { cookies } = await onA.storageState();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const onB = await client(cluster.b.url);
+  const me = await onB.get('/api/auth/me', { headers: { cookie } });
+  expect(me.status()).toBe(200);
+  expect(((await me.json()) as { email: string }).email).toBe(ADMIN.email);
+  expect((await onB.post('/api/auth/logout', { headers: { cookie } })).status()).toBe(200);
+  expect((await onA.get('/api/auth/me')).status()).toBe(401);
+  await Promise.all([onA.dispose(), onB.dispose()]);
+});
+
+test('rate limits count the requests both instances received', async () => {
+  const onA = await client(cluster.a.url);
+  const onB = await client(cluster.b.url);
+  const wrong = { email: 'marcus.johnson@example.com', password: 'not-the-password-1' };
+  // Five wrong passwords for one account from one address are allowed, wherever they land.
+  for (const api of [onA, onB, onA, onB, onA]) expect((await api.post('/api/auth/login', { data: wrong })).status()).toBe(401);
+  const sixth = await onB.post('/api/auth/login', { data: { ...wrong, password: DEMO_PASSWORD } });
+  expect(sixth.status()).toBe(429);
+  expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
+  await Promise.all([onA.dispose(), onB.dispose()]);
+});
+
+test('SIGTERM to A during an upload lets the upload finish; B keeps serving', async () => {
+  const adminOnA = await client(cluster.a.url, ADMIN);
+  const { cookies } = await adminOnA.storageState();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await adminOnA.dispose();
+
+  const boundary = '----qa-cluster-upload-7f3a';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nDrain check\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="trainings"; filename="drain.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const video = Buffer.alloc(2 * 1024 * 1024, 7);
+  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]).copy(video, 0);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const upload = http.request(`${cluster.a.url}/api/trainings`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + video.length + tail.length),
+      // The server answers "100 Continue" once it has taken the request in: then it is in flight.
+      expect: '100-continue',
+    },
+  });
+  const inFlight = new Promise<void>((resolve) => upload.once('continue', () => resolve()));
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    upload.on('response', (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    upload.on('error', reject);
+  });
+  upload.flushHeaders();
+  await inFlight;
+  upload.write(head);
+  upload.write(video.subarray(0, 1024 * 1024));
+  cluster.a.signal('SIGTERM');
+  await expect.poll(() => cluster.a.log()).toMatch(/\[shutdown\] SIGTERM: finishing [1-9]\d* request/);
+  upload.end(Buffer.concat([video.subarray(1024 * 1024), tail]));
+  const { status, body } = await answered;
+  expect(status, body).toBe(200);
+  expect(await cluster.a.exited).toBe(0);
+  expect((await fetch(`${cluster.b.url}/api/health`)).status).toBe(200);
+});
