@@ -28,13 +28,17 @@ export function servePublicCached(req: IncomingMessage, res: ServerResponse, pas
   const route = publicRouteFor(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
   if (!route) return false;
 
-  const target: RenderTarget = {
-    address: req.socket.localAddress ?? '127.0.0.1',
-    port: req.socket.localPort ?? Number(env().PORT),
-    host: new URL(env().APP_URL).host,
-    secret,
+  // Only a miss renders: the target is worked out then, not on every cached answer.
+  const render = () => {
+    const target: RenderTarget = {
+      address: req.socket.localAddress ?? '127.0.0.1',
+      port: req.socket.localPort ?? Number(env().PORT),
+      host: new URL(env().APP_URL).host,
+      secret,
+    };
+    return renderForCache(target, pathname);
   };
-  cachedResponse(pathname, route, () => renderForCache(target, pathname))
+  cachedResponse(pathname, route, render)
     .then((entry) => (entry ? writeEntry(req, res, entry) : passOn()))
     .catch((error: unknown) => {
       console.error(`[cache] ${pathname} could not be rendered for the cache; Next answers directly`, error);
