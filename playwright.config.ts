@@ -26,7 +26,7 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       // Specs that are about the server rather than the viewport run once, on desktop (add more here).
-      testIgnore: [/newcomer\.spec\.ts/, /fuzz\.spec\.ts/, /public-cache\.spec\.ts/, /video-access\.spec\.ts/],
+      testIgnore: [/newcomer\.spec\.ts/, /fuzz\.spec\.ts/, /server-stop\.spec\.ts/, /public-cache\.spec\.ts/, /video-access\.spec\.ts/],
     },
   ],
   webServer: [

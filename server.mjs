@@ -22,7 +22,6 @@ const slowBodies = createSlowBodyGuard({
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
-await app.prepare();
 // Installed by instrumentation.ts, which Next runs while it starts (not necessarily before prepare()
 // resolves): until then requests go to Next as they are.
 const FAST_PATH = Symbol.for('qa-academy.fast-path');
@@ -47,13 +46,18 @@ const server = http.createServer((req, res) => {
 server.requestTimeout = 0;
 // The request line and headers must still arrive within 30 s (Node's default is 60 s).
 server.headersTimeout = 30_000;
-server.listen(port, hostname, () => {
-  console.log(`QA Academy is running on http://localhost:${port}`);
-});
-
+// Registered before Next starts: a signal during start-up must stop the process too (Next's own
+// handlers would otherwise take it and keep a half-started instance alive).
 const graceful = createGracefulStop({
   server,
   graceMs: positiveIntFromEnv('SHUTDOWN_GRACE_SECONDS', 30) * 1000,
   lifecycle: () => globalThis[LIFECYCLE],
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => graceful.stop(signal));
+
+await app.prepare();
+if (!graceful.stopping) {
+  server.listen(port, hostname, () => {
+    console.log(`QA Academy is running on http://localhost:${port}`);
+  });
+}

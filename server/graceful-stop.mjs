@@ -47,7 +47,8 @@ export function createGracefulStop({ server, graceMs, lifecycle, log = console.l
       stopping = true;
       log(`[shutdown] ${signal}: finishing ${inFlight} request(s) in flight, for at most ${Math.round(graceMs / 1000)} s`);
       lifecycle()?.beginDrain();
-      server.close();
+      // Stopped while still starting up, the server is not listening yet: nothing to close.
+      if (server.listening) server.close();
       server.closeIdleConnections();
       setTimeout(() => {
         log(`[shutdown] grace period over with ${inFlight} request(s) unfinished: closing their connections`);

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+// A rolling deploy may stop an instance that is still starting (migrating, seeding). The server must
+// stop then too, cleanly, rather than leave a half-started process behind.
+test('SIGTERM while the server is still starting ends it with exit code 0', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-stop-'));
+  let output = '';
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+      PORT: String(Number(process.env.E2E_STOP_PORT ?? 3701)),
+      PGLITE_DIR: path.join(dir, 'pglite'),
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  try {
+    // Next has read its config: the process is starting (database, migrations and seed still to come).
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('next.config');
+    child.kill('SIGTERM');
+    expect(await exited).toEqual({ code: 0, signal: null });
+  } finally {
+    child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
