@@ -22,6 +22,18 @@ const envSchema = z.object({
   // Signs ALTCHA challenges; without it a key is derived from the auth secret (lib/captcha/key.ts).
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
   UPLOADS_DIR: z.string().default('uploads'),
+  // Where media lives (lib/storage): 'local' = UPLOADS_DIR on this machine; 's3' = an S3-compatible
+  // object store (AWS S3, R2, MinIO…), which several instances on several machines can share.
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  // Leave S3_ENDPOINT unset for AWS itself; set it for any other S3-compatible store.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  // Both or neither: without them the AWS SDK's usual sources apply (its environment variables, an instance role…).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // 'true' for stores that address buckets as a path (MinIO and most local servers).
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // Largest training video accepted by POST /api/trainings, in bytes (default 2 GiB).
   TRAINING_MAX_BYTES: z.coerce.number().int().positive().default(2147483648),
   SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
@@ -39,6 +51,13 @@ const envSchema = z.object({
   GOOGLE_SHEETS_ROOT_URL: z.string().url().default('https://sheets.googleapis.com/'),
   // First retry delay of a failed mirror write, doubled on each failure up to 5 minutes.
   GOOGLE_SHEETS_RETRY_MS: z.coerce.number().int().positive().default(5000),
+}).superRefine((value, context) => {
+  if (value.MEDIA_STORE === 's3' && !value.S3_BUCKET) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'set it to the bucket that holds the media when MEDIA_STORE=s3' });
+  }
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };

@@ -1,29 +1,51 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from './db/client';
+import { env } from './env';
 import { isDraining } from './server-lifecycle';
+import { mediaStore } from './storage';
+
+type Reachability = 'ok' | 'unreachable';
 
 export interface Health {
   status: 'ok' | 'draining' | 'unavailable';
-  database: 'ok' | 'unreachable';
+  database: Reachability;
+  /** Only with MEDIA_STORE=s3: whether the bucket answers. The local folder has nothing to poll. */
+  mediaStore?: Reachability;
 }
 
-// A balancer polls every second: a database that takes longer than this counts as down.
-const DATABASE_TIMEOUT_MS = 2_000;
+// A balancer polls every second: a dependency that takes longer than this counts as down.
+const CHECK_TIMEOUT_MS = 2_000;
 
-/** Whether this instance should get traffic: not stopping, and its database answers. */
-export async function checkHealth(): Promise<Health> {
-  let database: Health['database'] = 'ok';
+/** Whether `check` answers within the timeout. */
+async function reachable(check: (signal: AbortSignal) => Promise<unknown>): Promise<Reachability> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error('timeout'));
+    }, CHECK_TIMEOUT_MS);
+  });
   try {
-    const db = await getDb();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
-    });
-    await Promise.race([db.execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer));
+    await Promise.race([check(controller.signal), timeout]);
+    return 'ok';
   } catch {
-    database = 'unreachable';
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
   }
-  if (database !== 'ok') return { status: 'unavailable', database };
-  return { status: isDraining() ? 'draining' : 'ok', database };
+}
+
+/** Whether this instance should get traffic: not stopping, its database answers, and so does its object store. */
+export async function checkHealth(): Promise<Health> {
+  const withStore = env().MEDIA_STORE === 's3';
+  const [database, store] = await Promise.all([
+    reachable(async () => (await getDb()).execute(sql`select 1`)),
+    withStore ? reachable((signal) => mediaStore().check(signal)) : Promise.resolve(undefined),
+  ]);
+  const health: Health = { status: 'ok', database, ...(store ? { mediaStore: store } : {}) };
+  if (database !== 'ok' || (store && store !== 'ok')) health.status = 'unavailable';
+  else if (isDraining()) health.status = 'draining';
+  return health;
 }

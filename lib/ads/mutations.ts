@@ -5,7 +5,7 @@ import { fieldErrors } from '../api/zod-errors';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { ads } from '../db/schema';
-import { removeMedia } from '../storage/local';
+import { removeMedia } from '../storage';
 import { receiveFile, receiveForm, type UploadRules } from '../uploads/receive-file';
 import { sniffImageOrVideo } from '../uploads/sniff';
 import { AD_MAX_BYTES, AD_MSG, adFieldsSchema, type AdFields } from '../validation/ads';

@@ -2,7 +2,7 @@ import 'server-only';
 import { assertSharedSecret } from '../auth/secret';
 import { env } from '../env';
 import { requestScheduleSheetSync, whenScheduleSheetSettled } from '../schedule/sheet/mirror';
-import { sweepLeftoverPartials } from '../storage/local';
+import { sweepLeftoverPartials } from '../storage';
 import { getDb } from './client';
 import { describeSeedSummary, seedDatabase } from './seed';
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { getSessionCookie } from 'better-auth/cookies';
@@ -43,12 +42,12 @@ async function stream(req: IncomingMessage, res: ServerResponse, name: string, p
   if (reply.status === 404) return passOn();
   for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
   res.writeHead(reply.status, reply.headers);
-  if (reply.status === 416 || !reply.withBody) {
+  if (reply.status === 416 || !reply.body) {
     res.end();
     return;
   }
   try {
-    await pipeline(fs.createReadStream(reply.file, { start: reply.start, end: reply.end }), res);
+    await pipeline(reply.body.node(), res);
   } catch (error) {
     // A player that seeks closes the connection mid-range all the time: that is not an error.
     if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;

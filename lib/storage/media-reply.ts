@@ -1,7 +1,8 @@
 import 'server-only';
-import fs from 'node:fs';
 import { mimeForStoredName } from '../uploads/sniff';
-import { isSafeMediaName, mediaPath, type MediaArea } from './local';
+import type { MediaBody } from './media-store';
+import { isSafeMediaName, type MediaArea } from './names';
+import { mediaStore } from './store';
 
 /** What a media reply depends on: a fetch-API Request, or the same two facts from a Node request. */
 export interface MediaRequest {
@@ -13,7 +14,7 @@ export interface MediaRequest {
 export type MediaReply =
   | { status: 404 }
   | { status: 416; headers: Record<string, string> }
-  | { status: 200 | 206; headers: Record<string, string>; file: string; start: number; end: number; withBody: boolean };
+  | { status: 200 | 206; headers: Record<string, string>; body: MediaBody | null };
 
 /**
  * A stored media file with its real Content-Type, nosniff, and HTTP Range support (206 with
@@ -21,15 +22,9 @@ export type MediaReply =
  */
 export async function planMediaReply(area: MediaArea, fileName: string, request: MediaRequest, cacheControl: string): Promise<MediaReply> {
   if (!isSafeMediaName(fileName)) return { status: 404 };
-  const file = mediaPath(area, fileName);
-  let size: number;
-  try {
-    const stat = await fs.promises.stat(file);
-    if (!stat.isFile()) return { status: 404 };
-    size = stat.size;
-  } catch {
-    return { status: 404 };
-  }
+  const store = mediaStore();
+  const size = await store.size(area, fileName);
+  if (size === null) return { status: 404 };
   const headers: Record<string, string> = {
     'Content-Type': mimeForStoredName(fileName),
     'X-Content-Type-Options': 'nosniff',
@@ -37,19 +32,24 @@ export async function planMediaReply(area: MediaArea, fileName: string, request:
     'Cache-Control': cacheControl,
     'Content-Disposition': 'inline',
   };
-  const withBody = request.method !== 'HEAD';
-  if (!request.range) {
-    headers['Content-Length'] = String(size);
-    return { status: 200, headers, file, start: 0, end: size - 1, withBody };
+  let start = 0;
+  let end = size - 1;
+  if (request.range) {
+    const range = parseRange(request.range, size);
+    if (!range) {
+      headers['Content-Range'] = `bytes */${size}`;
+      return { status: 416, headers };
+    }
+    ({ start, end } = range);
+    headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
   }
-  const range = parseRange(request.range, size);
-  if (!range) {
-    headers['Content-Range'] = `bytes */${size}`;
-    return { status: 416, headers };
-  }
-  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
-  headers['Content-Length'] = String(range.end - range.start + 1);
-  return { status: 206, headers, file, start: range.start, end: range.end, withBody };
+  headers['Content-Length'] = String(end - start + 1);
+  const status = request.range ? 206 : 200;
+  if (request.method === 'HEAD' || size === 0) return { status, headers, body: null };
+  // Opened before anything is sent, so an object deleted meanwhile is a clean 404, not a cut-off body.
+  const body = await store.read(area, fileName, start, end);
+  if (!body) return { status: 404 };
+  return { status, headers, body };
 }
 
 /** One `bytes=` range (start-end, start-, or -suffix); null when it is malformed or unsatisfiable. */

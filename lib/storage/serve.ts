@@ -1,6 +1,5 @@
 import 'server-only';
-import { fileBody } from './file-body';
-import type { MediaArea } from './local';
+import type { MediaArea } from './names';
 import { planMediaReply } from './media-reply';
 
 /** Private: a shared cache must never hand a paid video to someone else. */
@@ -11,6 +10,5 @@ export async function mediaResponse(area: MediaArea, fileName: string, request: 
   const reply = await planMediaReply(area, fileName, { method: request.method, range: request.headers.get('range') }, cacheControl);
   if (reply.status === 404) return Response.json({ message: 'Not found.' }, { status: 404 });
   if (reply.status === 416) return new Response(null, { status: 416, headers: reply.headers });
-  const body = reply.withBody ? fileBody(reply.file, reply.start, reply.end) : null;
-  return new Response(body, { status: reply.status, headers: reply.headers });
+  return new Response(reply.body?.web() ?? null, { status: reply.status, headers: reply.headers });
 }

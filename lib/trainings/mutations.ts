@@ -5,7 +5,7 @@ import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
 import { env } from '../env';
-import { removeMedia } from '../storage/local';
+import { removeMedia } from '../storage';
 import { receiveFile } from '../uploads/receive-file';
 import { sniffVideo } from '../uploads/sniff';
 import { TRAINING_MSG, trainingTitleSchema } from '../validation/trainings';

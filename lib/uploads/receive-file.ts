@@ -1,12 +1,10 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { ApiError } from '../api/errors';
-import { mediaDir, newMediaName, type MediaArea } from '../storage/local';
-import { partialFileName } from '../storage/partial-files';
+import { mediaStore, newMediaName, type MediaArea } from '../storage';
+import type { MediaUpload } from '../storage/media-store';
 import { pumpInto } from './pump';
 import { SNIFF_BYTES, type SniffedType } from './sniff';
 
@@ -31,7 +29,7 @@ export interface ReceivedFile {
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
 /**
- * Streams one uploaded file from a multipart request straight to media storage (never holding it in
+ * Streams one uploaded file from a multipart request straight to the media store (never holding it in
  * memory), deciding its type from its first bytes. It stops early with 413 past `maxBytes` and 415 for
  * the wrong type; a failed, refused or cancelled upload leaves no file behind.
  */
@@ -57,11 +55,10 @@ export async function receiveForm(
   if (declared > rules.maxBytes + MAX_TEXT_FIELD_BYTES * 4) throw new ApiError(413, rules.tooLargeMessage);
   if (!request.body) return { file: null, fields: {} };
 
-  const dir = mediaDir(rules.area);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const partial = path.join(dir, partialFileName());
   const fields: Record<string, string> = {};
   let received: { size: number; type: SniffedType } | null = null;
+  let upload: MediaUpload | null = null;
+  let fileName: string | null = null;
 
   let parser: busboy.Busboy;
   try {
@@ -92,13 +89,21 @@ export async function receiveForm(
     }
     const guard = new SniffAndCount(rules);
     stream.on('limit', () => stream.destroy(new ApiError(413, rules.tooLargeMessage)));
+    // The guard passes no byte on before the type is decided, so the name (with its extension) is known
+    // when the store first asks for it.
+    upload = mediaStore().beginUpload(rules.area, () => {
+      fileName ??= newMediaName(guard.type!.ext);
+      return { fileName, contentType: guard.type!.mime };
+    });
+    const stored = upload;
     fileDone.push(
-      pipeline(stream, guard, fs.createWriteStream(partial, { flags: 'wx' }))
+      pipeline(stream, guard, stored.sink)
         .then(() => {
           // A browser form with no file chosen still sends an empty part: that is a missing file (400).
           if (guard.size === 0) return;
           if (!guard.type) throw new ApiError(415, rules.badTypeMessage);
           received = { size: guard.size, type: guard.type };
+          return stored.commit();
         })
         .catch(fail),
     );
@@ -111,15 +116,14 @@ export async function receiveForm(
     await Promise.all(fileDone);
     if (failure) throw failure;
     const file = received as { size: number; type: SniffedType } | null;
-    if (!file || file.size === 0) {
-      await fs.promises.rm(partial, { force: true });
+    if (!file || !fileName) {
+      // No file, or an empty one (see above): nothing was stored.
+      await (upload as MediaUpload | null)?.discard();
       return { file: null, fields };
     }
-    const fileName = newMediaName(file.type.ext);
-    await fs.promises.rename(partial, path.join(dir, fileName));
     return { file: { fileName, size: file.size, type: file.type }, fields };
   } catch (error) {
-    await fs.promises.rm(partial, { force: true });
+    await (upload as MediaUpload | null)?.discard().catch(() => {});
     if (error instanceof ApiError) throw error;
     const nested = (error as { cause?: unknown }).cause;
     if (nested instanceof ApiError) throw nested;

@@ -8,7 +8,7 @@ import { issueCode } from '../auth/codes';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { accounts, courses, enrollments, sessions, users } from '../db/schema';
-import { removeMedia } from '../storage/local';
+import { removeMedia } from '../storage';
 import { MSG } from '../validation/messages';
 import { insertCredentialUser } from './create-user';
 import { getUserProfile, toUserProfile, type UserProfile } from './profile';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../api/errors';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { removeMedia } from '../storage/local';
+import { removeMedia } from '../storage';
 import { receiveFile } from '../uploads/receive-file';
 import { sniffImage } from '../uploads/sniff';
 import { MSG } from '../validation/messages';

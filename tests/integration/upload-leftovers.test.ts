@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sweepLeftoverPartials } from '@/lib/storage/local';
+import { sweepLeftoverPartials } from '@/lib/storage';
 import { setupFreshDatabase } from '../helpers/test-db';
 
 setupFreshDatabase();
