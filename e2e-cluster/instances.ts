@@ -3,10 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { startLocalS3, type LocalS3 } from '../tests/helpers/local-s3';
 
-// Two production instances (`node server.mjs`, the same build) on one fresh PostgreSQL database, as a
-// deployment behind a load balancer runs them: same DATABASE_URL and BETTER_AUTH_SECRET, each with
-// its own port and folders.
+// Two production instances (`node server.mjs`, the same build) on one fresh PostgreSQL database and one
+// S3-compatible media bucket (s3rver, started here), as a deployment behind a load balancer runs them:
+// same DATABASE_URL, BETTER_AUTH_SECRET and S3 settings, each with its own port and local folders.
 
 const REPO = path.resolve(import.meta.dirname, '..');
 export const ADMIN = { email: 'admin@cluster.test', password: 'Cluster-admin-2026' };
@@ -23,6 +24,8 @@ export interface Instance {
 export interface Cluster {
   a: Instance;
   b: Instance;
+  /** The media bucket both instances use. */
+  s3: LocalS3;
   stop(): Promise<void>;
 }
 
@@ -79,10 +82,13 @@ async function waitUntilServing(instance: Instance) {
 }
 
 export async function startCluster(serverUrl: string, ports: [number, number]): Promise<Cluster> {
+  fs.mkdirSync(path.join(REPO, 'tmp'), { recursive: true });
+  const base = fs.mkdtempSync(path.join(REPO, 'tmp', 'cluster-'));
+  const s3 = await startLocalS3();
   const name = `qa_cluster_${crypto.randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const base = fs.mkdtempSync(path.join(REPO, 'tmp', 'cluster-'));
   const shared = {
+    ...s3.env,
     DATABASE_URL: withDatabase(serverUrl, name),
     BETTER_AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
     ADMIN_EMAIL: ADMIN.email,
@@ -96,6 +102,7 @@ export async function startCluster(serverUrl: string, ports: [number, number]): 
     for (const instance of [a, b]) instance.signal('SIGTERM');
     await Promise.all([a.exited, b.exited]);
     await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await s3.close();
     fs.rmSync(base, { recursive: true, force: true });
   };
   try {
@@ -104,5 +111,5 @@ export async function startCluster(serverUrl: string, ports: [number, number]): 
     await stop();
     throw error;
   }
-  return { a, b, stop };
+  return { a, b, s3, stop };
 }

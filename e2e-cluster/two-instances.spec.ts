@@ -3,7 +3,8 @@ import { expect, request, test, type APIRequestContext } from '@playwright/test'
 import { ADMIN, DEMO_PASSWORD, startCluster, type Cluster } from './instances';
 
 // Run by `npm test` when PostgreSQL answers (TEST_DATABASE_URL), after the build: two instances of
-// the app on one database, as behind a load balancer (README "Several instances").
+// the app on one database and one S3-compatible media bucket, as behind a load balancer (README
+// "Several instances").
 
 const SERVER = process.env.TEST_DATABASE_URL!;
 let cluster: Cluster;
@@ -73,6 +74,44 @@ test('a session made on A works on B, and logging out on B ends it on A', async 
   await Promise.all([onA.dispose(), onB.dispose()]);
 });
 
+/** An MP4-looking video whose every byte depends on its offset, so a wrong range cannot match. */
+function videoBytes(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 13 + (i >> 10)) % 256;
+  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]).copy(bytes, 0);
+  return bytes;
+}
+
+test('a video uploaded through A streams in ranges from B to a paid student, is refused to an unpaid one, and a deletion on B removes it', async () => {
+  const adminOnA = await client(cluster.a.url, ADMIN);
+  const video = videoBytes(7 * 1024 * 1024 + 99);
+  const uploaded = await adminOnA.post('/api/trainings', {
+    multipart: { content: 'Shared bucket lesson', trainings: { name: 'shared.mp4', mimeType: 'video/mp4', buffer: video } },
+  });
+  expect(uploaded.status()).toBe(200);
+  const { id, video_name: name } = ((await uploaded.json()) as { video: { id: number; video_name: string } }).video;
+  expect(await cluster.s3.keys()).toContain(`trainings/${name}`);
+
+  const paidOnB = await client(cluster.b.url, { email: 'priya.raman@example.com', password: DEMO_PASSWORD });
+  // The first range is checked by B's route handler; the next ones by the checked fast path: both read the bucket.
+  for (const [start, end] of [[0, 1023], [5 * 1024 * 1024 - 7, 5 * 1024 * 1024 + 8], [video.length - 50, video.length - 1]]) {
+    const part = await paidOnB.get(`/api/trainings/videos/${name}`, { headers: { range: `bytes=${start}-${end}` } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes ${start}-${end}/${video.length}`);
+    expect((await part.body()).equals(video.subarray(start, end + 1))).toBe(true);
+  }
+  const unpaidOnB = await client(cluster.b.url, { email: 'daniel.okafor@example.com', password: DEMO_PASSWORD });
+  expect((await unpaidOnB.get(`/api/trainings/videos/${name}`, { headers: { range: 'bytes=0-1023' } })).status()).toBe(403);
+
+  const adminOnB = await client(cluster.b.url, ADMIN);
+  expect((await adminOnB.delete(`/api/trainings/videos/${id}`)).status()).toBe(200);
+  expect(await cluster.s3.keys()).not.toContain(`trainings/${name}`);
+  const paidOnA = await client(cluster.a.url, { email: 'priya.raman@example.com', password: DEMO_PASSWORD });
+  await expect.poll(async () => (await paidOnA.get(`/api/trainings/videos/${name}`, { headers: { range: 'bytes=0-9' } })).status(), { timeout: 1_000 }).toBe(404);
+  expect((await paidOnB.get(`/api/trainings/videos/${name}`, { headers: { range: 'bytes=0-9' } })).status()).toBe(404);
+  await Promise.all([adminOnA, paidOnB, unpaidOnB, adminOnB, paidOnA].map((api) => api.dispose()));
+});
+
 test('rate limits count the requests both instances received', async () => {
   const onA = await client(cluster.a.url);
   const onB = await client(cluster.b.url);
@@ -127,6 +166,8 @@ test('SIGTERM to A during an upload lets the upload finish; B keeps serving', as
   upload.end(Buffer.concat([video.subarray(1024 * 1024), tail]));
   const { status, body } = await answered;
   expect(status, body).toBe(200);
+  const stored = (JSON.parse(body) as { video: { video_name: string } }).video.video_name;
+  expect(await cluster.s3.keys()).toContain(`trainings/${stored}`);
   expect(await cluster.a.exited).toBe(0);
   expect((await fetch(`${cluster.b.url}/api/health`)).status).toBe(200);
 });
