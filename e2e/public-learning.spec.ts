@@ -52,6 +52,25 @@ test.describe('learning', () => {
     await expect(page).toHaveURL(/\/learning$/);
   });
 
+  test('a topic header clicked before the page is interactive opens its topic, not nothing', async ({ page }) => {
+    // Hold the page's scripts back: the server HTML is there, React is not yet.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/learning/1', { waitUntil: 'commit' });
+    const second = page.getByTestId('chunk-toggle').nth(1);
+    // Disabled until React handles it, so an early click waits instead of being lost.
+    await expect(second).toBeDisabled();
+    const click = second.click();
+    release();
+    await click;
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('chunk-toggle').nth(0)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('an unknown course answers 404', async ({ page }) => {
     expect((await page.goto('/learning/999999'))?.status()).toBe(404);
     expect((await page.goto('/learning/not-a-number'))?.status()).toBe(404);

@@ -2,16 +2,19 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronIcon } from '@/components/layout/chevron-icon';
+import { useInteractive } from '@/components/ui/use-interactive';
 import type { LearningChunk } from '@/lib/learning/queries';
 
 /**
  * A course's learning topics (SPEC §2.4): one section open at a time, the first one open at first.
  * WAI-ARIA accordion: each header is a button in a heading; Up/Down/Home/End move between headers.
+ * The headers are disabled until the page is interactive: a click before that would be lost.
  */
 export function ChunkAccordion({ chunks }: { chunks: readonly LearningChunk[] }) {
   const baseId = useId();
   const [openId, setOpenId] = useState<number | null>(chunks[0]?.chunk_id ?? null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const interactive = useInteractive();
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = chunks.length - 1;
@@ -41,12 +44,13 @@ export function ChunkAccordion({ chunks }: { chunks: readonly LearningChunk[] })
                 }}
                 id={buttonId}
                 type="button"
+                disabled={!interactive}
                 aria-expanded={open}
                 aria-controls={panelId}
                 data-test="chunk-toggle"
                 onClick={() => setOpenId(open ? null : chunk.chunk_id)}
                 onKeyDown={(event) => moveFocus(event, index)}
-                className={`flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left transition-colors hover:bg-brand-50 hover:text-brand-700 ${open ? 'bg-brand-50 text-brand-800' : 'text-ink'}`}
+                className={`flex w-full cursor-pointer items-center disabled:cursor-default justify-between gap-4 px-5 py-4 text-left transition-colors hover:bg-brand-50 hover:text-brand-700 ${open ? 'bg-brand-50 text-brand-800' : 'text-ink'}`}
               >
                 <span>{chunk.chunk_title}</span>
                 <span className="shrink-0 text-brand-700">

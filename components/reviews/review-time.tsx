@@ -1,8 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useInteractive } from '@/components/ui/use-interactive';
 
 /** "Jan 5, 2026, 2:03 PM" in `timeZone` (the viewer's own when undefined). */
 export function formatReviewTime(iso: string, timeZone?: string): string {
@@ -15,11 +13,7 @@ export function formatReviewTime(iso: string, timeZone?: string): string {
  * local time straight away would make the hydrated text differ from the server's.
  */
 export function ReviewTime({ iso, id }: { iso: string; id?: string }) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInteractive();
   return (
     <time id={id} dateTime={iso} data-test="my-review-date" className="text-sm text-slate-600">
       {inBrowser ? formatReviewTime(iso) : `${formatReviewTime(iso, 'UTC')} UTC`}

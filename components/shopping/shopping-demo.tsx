@@ -1,6 +1,7 @@
 'use client';
 
-import { useReducer, useState, useSyncExternalStore } from 'react';
+import { useReducer, useState } from 'react';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { cartReducer, EMPTY_CART, isInCart } from '@/lib/shopping/cart';
 import { PRODUCTS, searchProducts } from '@/lib/shopping/catalogue';
 import { CartDropdown } from './cart-dropdown';
@@ -8,17 +9,6 @@ import { CheckoutModals, type CheckoutStep } from './checkout-modals';
 import { ProductGrid } from './product-grid';
 import { ProductSearch } from './product-search';
 import { literalText } from './styles';
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and during hydration, true once React handles the page's events. */
-function useInteractive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The grocery shop learners automate (SPEC §2.4 Practice shopping). Everything lives in this
