@@ -1,121 +1,43 @@
 // bench/upload: uploads a 1 GiB generated video through POST /api/trainings of the built app
-// (`npm run build` first) and, in the same run, the same bytes to a bare Node busboy server writing to a
-// file. Prints the app's RSS growth during the upload and both throughputs. Asserts nothing.
-// Targets (issue 6): RSS growth ≤ 64 MB, app/bare throughput ratio ≥ 0.8.
+// (`npm run build` first), once with media on the local disk and once on an S3-compatible store
+// (s3rver, in its own process), three times each. Each run is measured against a baseline in the same
+// run: a bare Node busboy server writing the same bytes to a file (local) or handing the file stream
+// straight to an SDK multipart upload (lib-storage, same part size, s3). Prints medians of the
+// app's RSS growth and of both throughputs. Asserts nothing.
+// Targets (issues 6 and 12): RSS growth ≤ 64 MB for 1 GiB; local app/bare throughput ≥ 0.8.
 import fs from 'node:fs';
-import http from 'node:http';
-import { once } from 'node:events';
 import path from 'node:path';
-import { rssMb } from './lib/rss';
-import { startApp } from './lib/app-server';
 import { adminCookie } from './lib/admin-login';
+import { startApp, type RunningApp } from './lib/app-server';
+import { upload, withRssPeak, type UploadResult } from './lib/multipart-upload';
+import { rssMb } from './lib/rss';
 import { startScriptServer } from './lib/script-server';
 
 const TOTAL_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
-const CHUNK = 1024 * 1024;
-const POOL = 8 * CHUNK;
-const BOUNDARY = '----qa-bench-upload-7c1f0e9b2a4d4e8f9a3b5c6d7e8f9012';
+const RUNS = 3;
+const WARM_UP_BYTES = 32 * 1024 * 1024;
 const MB = 1024 * 1024;
+const S3_PORT = 3222;
+const BUCKET = 'bench-media';
+// s3rver's built-in credentials.
+const S3_ENV = {
+  MEDIA_STORE: 's3',
+  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: BUCKET,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+};
 
-/** Deterministic pseudo-random pool (xorshift32), made once; chunks are views into it at shifting offsets. */
-function makePool(): Buffer {
-  const words = new Uint32Array((POOL + CHUNK) / 4);
-  let x = 0x9e3779b9;
-  for (let i = 0; i < words.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    words[i] = x >>> 0;
-  }
-  return Buffer.from(words.buffer);
-}
-const pool = makePool();
-const FTYP = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
+const S3_SERVER = `
+const S3rver = require('s3rver');
+new S3rver({ address: '127.0.0.1', port: Number(process.env.S3_PORT), directory: process.env.S3_DIR, silent: true,
+  configureBuckets: [{ name: process.env.S3_BUCKET }] }).run().then(() => console.log('listening'));
+`;
 
-/** The video's bytes: an ftyp box, then pseudo-random data, generated chunk by chunk (never held whole). */
-function* videoChunks(total: number): Generator<Buffer> {
-  yield FTYP;
-  let sent = FTYP.length;
-  let offset = 0;
-  while (sent < total) {
-    const size = Math.min(CHUNK, total - sent);
-    yield pool.subarray(offset, offset + size);
-    sent += size;
-    offset = (offset + 4099 * 64) % POOL;
-  }
-}
-
-function multipart(total: number) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="content"\r\n\r\nBench upload\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="trainings"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  return { head, tail, length: head.length + total + tail.length };
-}
-
-interface UploadResult {
-  status: number;
-  body: string;
-  seconds: number;
-}
-
-/** Streams the multipart body with http.request, respecting backpressure. */
-async function upload(url: string, total: number, cookie?: string): Promise<UploadResult> {
-  const { head, tail, length } = multipart(total);
-  const started = process.hrtime.bigint();
-  const request = http.request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      'content-length': String(length),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-  const responded = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-  const write = async (chunk: Buffer) => {
-    if (!request.write(chunk)) await Promise.race([once(request, 'drain'), responded]);
-  };
-  await write(head);
-  for (const chunk of videoChunks(total)) {
-    await write(chunk);
-    if (request.destroyed) break;
-  }
-  request.end(tail);
-  const { status, body } = await responded;
-  return { status, body, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
-}
-
-/** Samples a process's RSS every 50 ms while `work` runs; answers the peak. */
-async function withRssPeak<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peakMb = rssMb(pid);
-  const timer = setInterval(() => {
-    try {
-      peakMb = Math.max(peakMb, rssMb(pid));
-    } catch {
-      // process gone
-    }
-  }, 50);
-  try {
-    const result = await work();
-    peakMb = Math.max(peakMb, rssMb(pid));
-    return { result, peakMb };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-// The baseline runs in its own process, like the app, so it does not share the client's event loop.
-const BARE_SERVER = `
+// The baselines run in their own processes, like the app, so they do not share the client's event loop.
+const BARE_FILE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
 const busboy = require('busboy');
@@ -138,61 +60,115 @@ server.requestTimeout = 0;
 server.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('listening'));
 `;
 
-async function startBareUploadServer(port: number, out: string) {
-  const server = await startScriptServer('bare server', BARE_SERVER, { BARE_PORT: String(port), BARE_OUT: out });
-  return { ...server, url: `http://127.0.0.1:${port}/upload` };
+const BARE_S3_SERVER = `
+const http = require('node:http');
+const busboy = require('busboy');
+const { S3Client } = require('@aws-sdk/client-s3');
+const { Upload } = require('@aws-sdk/lib-storage');
+const client = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION, forcePathStyle: true,
+  credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY },
+  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+const server = http.createServer((req, res) => {
+  const parser = busboy({ headers: req.headers });
+  let writing = null;
+  parser.on('file', (_name, stream) => {
+    writing = new Upload({ client, params: { Bucket: process.env.S3_BUCKET, Key: 'bench/bare.mp4', Body: stream, ContentType: 'video/mp4' },
+      partSize: 5 * 1024 * 1024, queueSize: 4 }).done();
+  });
+  parser.on('close', async () => {
+    await writing;
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+  });
+  req.pipe(parser);
+});
+server.requestTimeout = 0;
+server.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('listening'));
+`;
+
+interface Measured {
+  seconds: number;
+  growthMb: number;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function main() {
-  const app = await startApp(3220, 'upload', { TRAINING_MAX_BYTES: String(2 * 1024 ** 3) });
-  const bareOut = path.resolve('tmp/bench/upload-bare/video.mp4');
-  fs.mkdirSync(path.dirname(bareOut), { recursive: true });
+/** One upload of the whole video to `url`, with the receiving process's RSS growth. */
+async function measure(pid: number, url: string, cookie?: string): Promise<{ result: UploadResult; measured: Measured }> {
+  const before = rssMb(pid);
+  const run = await withRssPeak(pid, () => upload(url, TOTAL_BYTES, cookie));
+  if (run.result.status !== 200) throw new Error(`upload to ${url} failed: ${run.result.status} ${run.result.body}`);
+  return { result: run.result, measured: { seconds: run.result.seconds, growthMb: run.peakMb - before } };
+}
+
+/** The stored video's size as the app serves it; then the video is deleted (its file or object with it). */
+async function checkAndDelete(app: RunningApp, cookie: string, body: string, expected = TOTAL_BYTES): Promise<void> {
+  const { id, video_name: name } = JSON.parse(body).video as { id: number; video_name: string };
+  const first = await fetch(`${app.url}/api/trainings/videos/${name}`, { headers: { cookie, range: 'bytes=0-0' } });
+  await first.arrayBuffer();
+  const size = Number(/\/(\d+)$/.exec(first.headers.get('content-range') ?? '')?.[1]);
+  if (size !== expected) console.log(`WARNING: the app stored ${size} bytes, not ${expected}`);
+  const deleted = await fetch(`${app.url}/api/trainings/videos/${id}`, { method: 'DELETE', headers: { cookie } });
+  if (!deleted.ok) throw new Error(`could not delete the bench video: ${deleted.status}`);
+}
+
+async function benchStore(store: 'local' | 's3'): Promise<{ app: Measured[]; bare: Measured[] }> {
+  const scratch = path.resolve('tmp/bench', `upload-bare-${store}`);
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.mkdirSync(scratch, { recursive: true });
+  const s3 = store === 's3' ? await startScriptServer('s3rver', S3_SERVER, { S3_PORT: String(S3_PORT), S3_DIR: path.join(scratch, 's3'), S3_BUCKET: BUCKET }) : null;
+  const app = await startApp(3220, `upload-${store}`, { TRAINING_MAX_BYTES: String(2 * 1024 ** 3), ...(s3 ? S3_ENV : {}) });
+  const bare =
+    store === 's3'
+      ? await startScriptServer('bare SDK server', BARE_S3_SERVER, { ...S3_ENV, BARE_PORT: '3221' })
+      : await startScriptServer('bare file server', BARE_FILE_SERVER, { BARE_PORT: '3221', BARE_OUT: path.join(scratch, 'video.mp4') });
+  const bareUrl = 'http://127.0.0.1:3221/upload';
+  const results = { app: [] as Measured[], bare: [] as Measured[] };
   try {
     const cookie = await adminCookie(app.url);
-    // Warm-up: load the route's modules and the database before the baseline is taken.
-    const warm = await upload(`${app.url}/api/trainings`, 1 * MB, cookie);
+    // Warm-up: load the route's modules, the database and the store's client (several multipart
+    // parts) before anything is measured, in the app and the baseline alike.
+    const warm = await upload(`${app.url}/api/trainings`, WARM_UP_BYTES, cookie);
     if (warm.status !== 200) throw new Error(`warm-up upload failed: ${warm.status} ${warm.body}`);
-    await new Promise((r) => setTimeout(r, 1000));
-
-    const appBefore = rssMb(app.pid);
-    const appRun = await withRssPeak(app.pid, () => upload(`${app.url}/api/trainings`, TOTAL_BYTES, cookie));
-    if (appRun.result.status !== 200) throw new Error(`upload failed: ${appRun.result.status} ${appRun.result.body}`);
-    const stored = JSON.parse(appRun.result.body).video.video_name as string;
-    const storedSize = fs.statSync(path.join(app.dir, 'uploads/trainings', stored)).size;
-
-    const bare = await startBareUploadServer(3221, bareOut);
-    let bareRun: { result: UploadResult; peakMb: number };
-    let bareBefore: number;
-    try {
-      await upload(bare.url, 1 * MB);
-      bareBefore = rssMb(bare.pid);
-      bareRun = await withRssPeak(bare.pid, () => upload(bare.url, TOTAL_BYTES));
-      if (bareRun.result.status !== 200) throw new Error(`bare upload failed: ${bareRun.result.status}`);
-    } finally {
-      await bare.stop();
-    }
-    const bareSize = fs.statSync(bareOut).size;
-
-    const appMbps = TOTAL_BYTES / MB / appRun.result.seconds;
-    const bareMbps = TOTAL_BYTES / MB / bareRun.result.seconds;
-    const growth = appRun.peakMb - appBefore;
-    const ratio = appMbps / bareMbps;
-    console.log(`\nUpload of ${(TOTAL_BYTES / MB).toFixed(0)} MiB generated video (ftyp + pseudo-random bytes), one stream`);
-    console.log('target                 seconds     MB/s   RSS before   RSS peak   RSS growth   stored bytes');
-    const row = (name: string, run: { result: UploadResult; peakMb: number }, before: number, mbps: number, size: number) =>
+    await checkAndDelete(app, cookie, warm.body, WARM_UP_BYTES);
+    await upload(bareUrl, WARM_UP_BYTES);
+    for (let run = 1; run <= RUNS; run++) {
+      const onApp = await measure(app.pid, `${app.url}/api/trainings`, cookie);
+      await checkAndDelete(app, cookie, onApp.result.body);
+      const onBare = await measure(bare.pid, bareUrl);
+      results.app.push(onApp.measured);
+      results.bare.push(onBare.measured);
       console.log(
-        `${name.padEnd(20)} ${run.result.seconds.toFixed(2).padStart(9)} ${mbps.toFixed(1).padStart(8)} ${`${before.toFixed(1)} MB`.padStart(12)} ${`${run.peakMb.toFixed(1)} MB`.padStart(10)} ${`${(run.peakMb - before).toFixed(1)} MB`.padStart(12)} ${String(size).padStart(14)}`,
+        `  ${store} run ${run}: app ${onApp.measured.seconds.toFixed(2)} s (+${onApp.measured.growthMb.toFixed(1)} MB RSS), bare ${onBare.measured.seconds.toFixed(2)} s (+${onBare.measured.growthMb.toFixed(1)} MB)`,
       );
-    row('app POST /api/trainings', appRun, appBefore, appMbps, storedSize);
-    row('bare busboy → file', bareRun, bareBefore, bareMbps, bareSize);
-    console.log(`\nApp RSS growth: ${growth.toFixed(1)} MB (target ≤ 64 MB) ${growth <= 64 ? 'OK' : 'OVER'}`);
-    console.log(`Throughput ratio app/bare: ${ratio.toFixed(3)} (target ≥ 0.8) ${ratio >= 0.8 ? 'OK' : 'UNDER'}`);
-    if (storedSize !== TOTAL_BYTES || bareSize !== TOTAL_BYTES) console.log(`WARNING: stored sizes differ from ${TOTAL_BYTES}`);
+    }
   } finally {
-    fs.rmSync(path.dirname(bareOut), { recursive: true, force: true });
+    await bare.stop();
     await app.stop();
+    await s3?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
+  return results;
+}
+
+async function main() {
+  console.log(`Upload of ${(TOTAL_BYTES / MB).toFixed(0)} MiB generated video (ftyp + pseudo-random bytes), one stream, ${RUNS} runs per store`);
+  const rows: string[] = [];
+  for (const store of ['local', 's3'] as const) {
+    const { app, bare } = await benchStore(store);
+    const appSeconds = median(app.map((m) => m.seconds));
+    const bareSeconds = median(bare.map((m) => m.seconds));
+    const growth = median(app.map((m) => m.growthMb));
+    const worst = Math.max(...app.map((m) => m.growthMb));
+    const ratio = bareSeconds / appSeconds;
+    const mbps = (seconds: number) => (TOTAL_BYTES / MB / seconds).toFixed(1);
+    rows.push(
+      `${store.padEnd(6)} ${mbps(appSeconds).padStart(10)} ${mbps(bareSeconds).padStart(11)} ${ratio.toFixed(3).padStart(10)} ${`${growth.toFixed(1)} MB`.padStart(16)} ${`${worst.toFixed(1)} MB`.padStart(14)}  ${worst <= 64 ? 'OK' : 'OVER 64 MB'}`,
+    );
+  }
+  console.log('\nMedians of 3 runs');
+  console.log('store  app MB/s   bare MB/s   app/bare   app RSS growth   largest of 3');
+  for (const row of rows) console.log(row);
+  console.log('\nBaselines: local = busboy → file; s3 = busboy → lib-storage Upload (5 MiB parts, 4 at a time) to the same s3rver.');
 }
 
 main().catch((error) => {

@@ -22,7 +22,7 @@ async function client(baseURL: string, who?: { email: string; password: string }
   return api;
 }
 
-test("an admin's change on A shows on B's cached reads within 1 s, and on B's pages from then on", async () => {
+test("an admin's changes on A (course, schedule, ad, review) show on B's cached reads within 1 s, and on B's pages from then on", async () => {
   const onB = await client(cluster.b.url);
   const adminOnA = await client(cluster.a.url, ADMIN);
   const original = ((await (await onB.get('/api/learning/course/1')).json()) as { course_title: string }).course_title;
@@ -55,6 +55,26 @@ test("an admin's change on A shows on B's cached reads within 1 s, and on B's pa
     });
     expect(row.status()).toBe(200);
     await expect.poll(async () => (await onB.get('/')).text(), { timeout: 1_000, intervals: [50] }).toContain(projectName);
+
+    // An ad (its image stored in the shared bucket) appears in B's ads read and home carousel.
+    const adTitle = `Cluster Bootcamp ${Date.now().toString(36)}`;
+    const png = await (await onB.get(`/api/ads/${((await (await onB.get('/api/ads')).json()) as { media: string }[])[0].media}`)).body();
+    const ad = await adminOnA.post('/api/ads', { multipart: { title: adTitle, type: 'image', ads: { name: 'banner.png', mimeType: 'image/png', buffer: png } } });
+    expect(ad.status()).toBe(200);
+    await expect.poll(async () => (await onB.get('/api/ads')).text(), { timeout: 1_000, intervals: [50] }).toContain(adTitle);
+    expect(await (await onB.get('/')).text()).toContain(adTitle);
+
+    // A student's review posted on A, then removed by an admin on A: B's reviews read follows both.
+    const student = await client(cluster.a.url, { email: 'priya.raman@example.com', password: DEMO_PASSWORD });
+    const { userId } = (await (await student.get('/api/auth/me')).json()) as { userId: string };
+    const content = `Two instances, one truth ${Date.now().toString(36)}`;
+    const posted = await student.post(`/api/reviews/${userId}`, { data: { content } });
+    expect(posted.status(), await posted.text()).toBe(200);
+    await expect.poll(async () => (await onB.get('/api/reviews')).text(), { timeout: 1_000, intervals: [50] }).toContain(content);
+    const { review } = (await posted.json()) as { review: { id: number } };
+    expect((await adminOnA.delete(`/api/reviews/${userId}/${review.id}`)).status()).toBe(200);
+    await expect.poll(async () => (await onB.get('/api/reviews')).text(), { timeout: 1_000, intervals: [50] }).not.toContain(content);
+    await student.dispose();
   } finally {
     await adminOnA.put('/api/learning/course/1', { data: { title: original } });
     await Promise.all([onB.dispose(), adminOnA.dispose()]);
