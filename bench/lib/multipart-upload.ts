@@ -7,7 +7,6 @@ import { rssMb } from './rss';
 const CHUNK = 1024 * 1024;
 const POOL = 8 * CHUNK;
 const BOUNDARY = '----qa-bench-upload-7c1f0e9b2a4d4e8f9a3b5c6d7e8f9012';
-const MB = 1024 * 1024;
 
 /** Deterministic pseudo-random pool (xorshift32), made once; chunks are views into it at shifting offsets. */
 function makePool(): Buffer {

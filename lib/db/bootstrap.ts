@@ -3,6 +3,7 @@ import { assertSharedSecret } from '../auth/secret';
 import { env } from '../env';
 import { requestScheduleSheetSync, whenScheduleSheetSettled } from '../schedule/sheet/mirror';
 import { sweepLeftoverPartials } from '../storage';
+import { assertMediaStoreAnswers } from '../storage/startup-check';
 import { getDb } from './client';
 import { describeSeedSummary, seedDatabase } from './seed';
 
@@ -19,6 +20,7 @@ export async function bootstrapDatabase(): Promise<void> {
     .then((removed) => removed.length > 0 && console.log(`[storage] removed ${removed.length} unfinished upload file(s)`))
     .catch((error) => console.error('[storage] could not sweep unfinished uploads', error));
   try {
+    await assertMediaStoreAnswers();
     const db = await getDb();
     if (env().SKIP_AUTO_SEED !== 'true') {
       const log = (line: string) => console.log(`[seed] ${line}`);
@@ -31,7 +33,7 @@ export async function bootstrapDatabase(): Promise<void> {
     requestScheduleSheetSync();
     await Promise.race([whenScheduleSheetSettled(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   } catch (error) {
-    // A locked PGlite folder or an unreachable PostgreSQL: say so plainly and stop, rather than serve errors.
+    // A locked PGlite folder, an unreachable PostgreSQL or media bucket: say so plainly and stop, rather than serve errors.
     console.error(`[startup] ${(error as Error).message}`);
     process.exit(1);
   }

@@ -6,6 +6,7 @@ import { GET as getHealth } from '@/app/api/health/route';
 import { POST as upload } from '@/app/api/trainings/route';
 import { DELETE as removeVideo, GET as stream } from '@/app/api/trainings/videos/[video_name]/route';
 import { resetEnvCache } from '@/lib/env';
+import { assertMediaStoreAnswers } from '@/lib/storage/startup-check';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { call } from '../helpers/http';
 import { startLocalS3, type LocalS3 } from '../helpers/local-s3';
@@ -167,3 +168,21 @@ describe('media on an S3-compatible store', () => {
   });
 });
 
+describe('starting with MEDIA_STORE=s3', () => {
+  it('goes ahead when the bucket answers', async () => {
+    await expect(assertMediaStoreAnswers()).resolves.toBeUndefined();
+  });
+
+  it('stops with a message naming the bucket and the settings when the bucket does not exist', async () => {
+    process.env.S3_BUCKET = 'qa-no-such-bucket';
+    resetEnvCache();
+    try {
+      await expect(assertMediaStoreAnswers()).rejects.toThrow(
+        /The media bucket "qa-no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ does not answer \(HTTP 404 NotFound\)\. Check S3_ENDPOINT, S3_BUCKET/,
+      );
+    } finally {
+      process.env.S3_BUCKET = s3.bucket;
+      resetEnvCache();
+    }
+  });
+});
