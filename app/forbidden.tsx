@@ -1,30 +1,25 @@
-import { BrandLink } from '@/components/layout/brand-link';
+import { StandalonePage } from '@/components/layout/standalone-page';
 import { ButtonLink } from '@/components/ui/button-link';
 
 // Rendered with status 403 when a guard calls forbidden() (requireRole('admin') for a student).
 // Server-only markup: Next ships this file with every route, so it carries no client code.
 export default function Forbidden() {
   return (
-    <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10 sm:justify-center">
-      <header className="mb-8">
-        <BrandLink />
-      </header>
-      <main id="main" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-xl shadow-brand-900/5">
-        <p className="text-5xl font-extrabold text-brand-600" aria-hidden="true">
-          403
-        </p>
-        <h1 className="mt-3 text-2xl font-bold text-ink">Access denied</h1>
-        <p className="mt-2 text-slate-700">
-          This page needs a different role than the one you are signed in with. Log in with an account that has access,
-          or head back to the home page.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <ButtonLink href="/">Back to Home</ButtonLink>
-          <ButtonLink href="/login" variant="secondary">
-            Go to Login
-          </ButtonLink>
-        </div>
-      </main>
-    </div>
+    <StandalonePage>
+      <p className="text-5xl font-extrabold text-brand-600" aria-hidden="true">
+        403
+      </p>
+      <h1 className="mt-3 text-2xl font-bold text-ink">Access denied</h1>
+      <p className="mt-2 text-slate-700">
+        This page needs a different role than the one you are signed in with. Log in with an account that has access,
+        or head back to the home page.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink href="/">Back to Home</ButtonLink>
+        <ButtonLink href="/login" variant="secondary">
+          Go to Login
+        </ButtonLink>
+      </div>
+    </StandalonePage>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import { DocumentLink } from '@/components/ui/document-link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
 import { ChevronIcon } from './chevron-icon';
 import { LogoutButton } from './logout-button';
 import { mobileNavItemClass } from './nav-styles';
 import { MenuIcon } from './menu-icon';
+import { useMenuToggle } from './use-menu-toggle';
 import {
   accountLinkFor,
   contactLink,
@@ -26,32 +26,19 @@ import {
  */
 export function MobileMenu() {
   const identity = useIdentity();
-  const pathname = usePathname();
-  const panelId = useId();
+  const { open, close, closeOnEscape, panelId, pathname, toggleProps } = useMenuToggle();
   const resourcesId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  // The menu remembers the page it was opened on, so any navigation (links, back button) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
   const [resourcesOpen, setResourcesOpen] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!wrapperRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
-
-  const close = () => setOpenOn(null);
-
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    close();
-    toggleRef.current?.focus();
-  }
+  }, [open, close]);
 
   const menuLink = (link: SiteLink) => (
     <DocumentLink
@@ -65,14 +52,9 @@ export function MobileMenu() {
   );
 
   return (
-    <div ref={wrapperRef} className="md:hidden" onKeyDown={handleKeyDown}>
+    <div ref={wrapperRef} className="md:hidden" onKeyDown={closeOnEscape}>
       <button
-        ref={toggleRef}
-        type="button"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        {...toggleProps}
         className="grid size-11 cursor-pointer place-items-center rounded-lg text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
       >
         <MenuIcon open={open} />

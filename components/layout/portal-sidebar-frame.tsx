@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { BrandLink } from './brand-link';
 import { MenuIcon } from './menu-icon';
+import { useMenuToggle } from './use-menu-toggle';
 
 interface PortalSidebarFrameProps {
   title: string;
@@ -17,27 +17,16 @@ interface PortalSidebarFrameProps {
  * toggle below that. The entries themselves stay server-rendered and are passed in as children.
  */
 export function PortalSidebarFrame({ title, titleId, children }: PortalSidebarFrameProps) {
-  const pathname = usePathname();
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  // Open only on the page it was opened on: navigating anywhere folds the menu away again.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const { open, close, closeOnEscape, panelId, toggleProps } = useMenuToggle();
 
   function closeAfterLinkClick(event: MouseEvent) {
-    if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
-  }
-
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenOn(null);
-    toggleRef.current?.focus();
+    if ((event.target as HTMLElement).closest('a')) close();
   }
 
   // A <header> (the portal's banner landmark), so the portal title and the navigation sit in a landmark.
   return (
     <header
-      onKeyDown={handleKeyDown}
+      onKeyDown={closeOnEscape}
       className="sticky top-0 z-30 bg-brand-900 text-white shadow-md md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:shadow-none"
     >
       <div className="flex h-16 items-center justify-between gap-3 px-4 md:h-auto md:flex-col md:items-start md:gap-5 md:px-5 md:pb-4 md:pt-6">
@@ -47,15 +36,7 @@ export function PortalSidebarFrame({ title, titleId, children }: PortalSidebarFr
         <p id={titleId} className="text-base font-semibold text-white md:text-xs md:uppercase md:tracking-wider md:text-brand-200">
           {title}
         </p>
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpenOn(open ? null : pathname)}
-          className="grid size-11 cursor-pointer place-items-center rounded-lg text-white hover:bg-white/10 md:hidden"
-        >
+        <button {...toggleProps} className="grid size-11 cursor-pointer place-items-center rounded-lg text-white hover:bg-white/10 md:hidden">
           <MenuIcon open={open} />
         </button>
       </div>
