@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { rememberEmail, setIdentity } from './identity-store';
+import { Button } from '@/components/ui/button';
 
 /** The login reply: the identity on success (plus a bearer token for API clients), a message on failure. */
 type LoginReply = Partial<Identity> & { message?: string };
@@ -57,13 +58,9 @@ export function LoginForm() {
           Create an Account
         </Link>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button type="submit" busy={isSubmitting} className="w-full">
         {isSubmitting ? 'Logging in…' : 'Login'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { TextareaField } from './textarea-field';
 import { LiveStatus } from '@/components/ui/live-status';
+import { Button } from '@/components/ui/button';
 
 const DEFAULTS: ContactPayloadInput = { name: '', phone: '', email: '', message: '', recaptchaToken: '' };
 const FIELDS: FieldPath<ContactPayloadInput>[] = ['name', 'phone', 'email', 'message', 'recaptchaToken'];
@@ -113,14 +114,9 @@ export function ContactForm() {
         {...register('message')}
       />
       <CaptchaWidget ref={captcha} onChange={onCaptchaChange} error={errors.recaptchaToken?.message} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        data-test="contact-submit"
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
-      >
+      <Button type="submit" busy={isSubmitting} data-test="contact-submit" className="w-full sm:w-auto sm:px-8">
         Send Message
-      </button>
+      </Button>
       <LiveStatus status={status} testId="contact-status" />
     </form>
   );

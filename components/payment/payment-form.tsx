@@ -12,6 +12,7 @@ import { cardFormSchema, formatCardNumber } from '@/lib/validation/card';
 import { MSG } from '@/lib/validation/messages';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { submitPayment } from './submit-payment';
+import { Button } from '@/components/ui/button';
 
 // SPEC §4/§9: after a successful payment the message stays up for 3 s, then the home page.
 const REDIRECT_DELAY_MS = 3000;
@@ -110,14 +111,9 @@ export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
       >
         {status?.message}
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting || paid}
-        data-test="payment-submit"
-        className="w-full cursor-pointer rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" busy={isSubmitting} disabled={paid} data-test="payment-submit" className="w-full">
         {isSubmitting ? 'Processing…' : `Pay ${price}`}
-      </button>
+      </Button>
     </form>
   );
 }

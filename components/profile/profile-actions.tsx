@@ -7,13 +7,12 @@ import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangePhotoModal } from './change-photo-modal';
 import { EditProfileModal, type EditableUser } from './edit-profile-modal';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 type Dialog = 'edit' | 'photo' | 'password';
 
-const buttonClass =
-  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold transition-colors';
-const primaryClass = `${buttonClass} bg-brand-600 text-white shadow-sm hover:bg-brand-700`;
-const secondaryClass = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`;
+const primaryClass = buttonClasses('primary');
+const secondaryClass = buttonClasses('secondary');
 
 /**
  * The profile screen's three actions (SPEC §2.4): Edit Profile, Change Photo and Change Password,

@@ -6,6 +6,7 @@ import type { PublicReview } from '@/lib/reviews/queries';
 import { MSG } from '@/lib/validation/messages';
 import { FEEDBACK_MAX, feedbackSchema } from '@/lib/validation/review';
 import { LiveStatus } from '@/components/ui/live-status';
+import { Button } from '@/components/ui/button';
 
 interface Status {
   ok: boolean;
@@ -72,14 +73,9 @@ export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
           {content.length}/{FEEDBACK_MAX}
         </p>
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        data-test="feedback-submit"
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
-      >
+      <Button type="submit" busy={pending} data-test="feedback-submit" className="w-full sm:w-auto sm:px-8">
         Submit Feedback
-      </button>
+      </Button>
       <LiveStatus status={status} id={statusId} testId="feedback-status" />
     </form>
   );

@@ -1,5 +1,6 @@
 import Form from 'next/form';
 import { MAX_QUERY_LENGTH } from '@/lib/search/search-content';
+import { Button } from '@/components/ui/button';
 
 /**
  * The site search box: a GET form to /search, so it works without JavaScript; with it, next/form
@@ -25,12 +26,9 @@ export function SearchForm({ query }: { query: string }) {
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
       </div>
-      <button
-        type="submit"
-        className="cursor-pointer rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
-      >
+      <Button type="submit" size="wide">
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

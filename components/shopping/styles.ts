@@ -1,9 +1,10 @@
-// Shared looks for the shopping demo's own buttons; the modals use the modal button classes.
-export const primaryButton =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none';
+import { buttonClasses } from '@/components/ui/button-styles';
 
-export const secondaryButton =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500';
+// Shared looks for the shopping demo's own buttons (the site's buttons); the modals use the modal
+// button classes. A disabled primary button here turns grey, so an empty cart reads as "nothing to do".
+export const primaryButton = `${buttonClasses('primary')} disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none`;
+
+export const secondaryButton = buttonClasses('secondary');
 
 /** The square +, − buttons of a cart line: 40 px, a comfortable touch target. */
 export const stepperButton =

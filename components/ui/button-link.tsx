@@ -11,7 +11,7 @@ interface ButtonLinkProps {
 /** A link that looks like a button (or a plain inline link); navigation stays a real <a>. */
 export function ButtonLink({ href, children, variant = 'primary' }: ButtonLinkProps) {
   return (
-    <DocumentLink href={href} className={buttonClasses(variant)}>
+    <DocumentLink href={href} className={buttonClasses(variant, 'wide')}>
       {children}
     </DocumentLink>
   );

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -132,15 +133,13 @@ export function ModalActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
 }
 
-export const modalCancelClass =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const modalCancelClass = buttonClasses('secondary');
 
-export const modalPrimaryClass =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70';
+// A modal's primary button is only ever disabled while its request runs: the pointer says "wait".
+export const modalPrimaryClass = buttonClasses('primary', 'md', true);
 
 /** The primary button's look for a destructive action (Delete). */
-export const modalDangerClass =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-red-700 disabled:cursor-wait disabled:opacity-70';
+export const modalDangerClass = buttonClasses('danger', 'md', true);
 
 interface ModalFormActionsProps {
   onCancel: () => void;

@@ -5,6 +5,7 @@ import { SandboxNote } from '@/components/payment/sandbox-note';
 import { requireUser } from '@/lib/auth/guards';
 import { paymentProvider } from '@/lib/payments';
 import { ENROLMENT_PRICE_CENTS, formatUsd } from '@/lib/payments/price';
+import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = { title: 'Payment' };
 
@@ -21,12 +22,12 @@ export default async function PaymentPage() {
   }
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Enrolment</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Payment</h1>
-      <p className="mt-4 leading-relaxed text-slate-600">
-        One payment unlocks every training video of your program. Your card details are passed on to the payment
-        provider and never stored: we keep only the card brand and its last four digits.
-      </p>
+      <PageHeader
+        className=""
+        eyebrow="Enrolment"
+        title="Payment"
+        intro="One payment unlocks every training video of your program. Your card details are passed on to the payment provider and never stored: we keep only the card brand and its last four digits."
+      />
       <section aria-labelledby="payment-form-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="mb-6 flex items-baseline justify-between gap-4 border-b border-slate-200 pb-4">
           <h2 id="payment-form-title" className="text-xl font-semibold text-ink">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { LocationMap } from '@/components/contact/location-map';
+import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = {
   title: 'Contact',
@@ -12,12 +13,11 @@ export const metadata: Metadata = {
 export default function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Get in Touch</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
-        Questions about a course, the schedule or enrolment? Send us a message and our team will answer within one
-        business day.
-      </p>
+      <PageHeader
+        eyebrow="Contact"
+        title="Get in Touch"
+        intro="Questions about a course, the schedule or enrolment? Send us a message and our team will answer within one business day."
+      />
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
         <ContactDetails />
         <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { CourseDetailsPanel } from '@/components/learning/course-details-panel';
 import { TrainingVideosPanel } from '@/components/learning/training-videos-panel';
 import { listLearningCourses } from '@/lib/learning/queries';
+import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = {
   title: 'Learning',
@@ -17,13 +18,11 @@ export default async function LearningPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Resources</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Learning</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          Read the learning topics of each program, then watch the training videos recorded for our students.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Resources"
+        title="Learning"
+        intro="Read the learning topics of each program, then watch the training videos recorded for our students."
+      />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
         <CourseDetailsPanel courses={courses} />
         <div className="lg:col-span-2">

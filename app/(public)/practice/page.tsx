@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PracticeBrowser } from '@/components/practice/practice-browser';
+import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = {
   title: 'Practice',
@@ -11,14 +12,11 @@ export const metadata: Metadata = {
 export default function PracticePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Resources</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Practice Now</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          Six exercises that cover the everyday work of a tester: functional flows, tricky browser behaviour and web
-          services.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Resources"
+        title="Practice Now"
+        intro="Six exercises that cover the everyday work of a tester: functional flows, tricky browser behaviour and web services."
+      />
       <div className="mt-8">
         <PracticeBrowser />
       </div>

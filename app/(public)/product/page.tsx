@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CheckList } from '@/components/ui/check-list';
+import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = {
   title: 'Certification Programs',
@@ -84,14 +85,11 @@ const INCLUDED = [
 export default function ProductPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Programs</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Certification Programs</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Three programs that take you from your first test case to a job-ready automation engineer. Take one, or
-          combine them in the order that fits your experience.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Programs"
+        title="Certification Programs"
+        intro="Three programs that take you from your first test case to a job-ready automation engineer. Take one, or combine them in the order that fits your experience."
+      />
 
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {PROGRAMS.map((program) => (

@@ -6,6 +6,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { listLearningCoursesWithChunks } from '@/lib/learning/queries';
 import { PRACTICE_ITEMS } from '@/lib/practice/items';
 import { normalizeQuery, searchContent } from '@/lib/search/search-content';
+import { PageHeader } from '@/components/layout/page-header';
 
 interface SearchPageProps {
   searchParams: Promise<{ q?: string | string[] }>;
@@ -28,12 +29,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Search</h1>
-        <p className="mt-3 text-lg leading-relaxed text-slate-700">
-          Find courses, learning topics and practice exercises in one place.
-        </p>
-      </header>
+      <PageHeader className="" title="Search" intro="Find courses, learning topics and practice exercises in one place." />
 
       <div className="mt-8">
         <SearchForm query={query} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = {
   title: 'Training Services',
@@ -60,14 +61,11 @@ const STEPS = [
 export default function ServicePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Services</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Training that works like a real QA job</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          Courses teach the theory; employers hire people who have done the work. Our training puts you on a real
-          project team from the start, and stays with you through support, mentoring and your job search.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Services"
+        title="Training that works like a real QA job"
+        intro="Courses teach the theory; employers hire people who have done the work. Our training puts you on a real project team from the start, and stays with you through support, mentoring and your job search."
+      />
 
       <section aria-labelledby="team-heading" className="mt-14">
         <h2 id="team-heading" className="text-2xl font-bold text-ink">Learn on a real project team</h2>

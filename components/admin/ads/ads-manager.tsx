@@ -7,6 +7,7 @@ import { AdFormModal } from './ad-form-modal';
 import { AdGrid } from './ad-grid';
 import { useAdList } from './use-ad-list';
 import { useDeleteAd } from './use-delete-ad';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 /** Which ad the modal edits: null creates a new one; no modal when the whole value is null. */
 type Editing = { ad: PublicAd | null } | null;
@@ -38,7 +39,7 @@ export function AdsManager() {
           type="button"
           onClick={() => setEditing({ ad: null })}
           data-test="create-ad"
-          className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+          className={buttonClasses('primary')}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
             <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />

@@ -11,11 +11,11 @@ import type { ScheduleRow } from '@/lib/schedule/queries';
 import { SCHEDULE_TEXT } from './messages';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { ScheduleTable } from './schedule-table';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 const LIST_MESSAGES = { noData: SCHEDULE_TEXT.noData, failed: SCHEDULE_TEXT.fetchFailed };
 
-const addButtonClass =
-  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700';
+const addButtonClass = buttonClasses('primary');
 
 /**
  * The admin Course Schedule screen (SPEC §2.5): the table read from GET /api/schedule, the

@@ -9,6 +9,7 @@ import { formatBytes } from './format-bytes';
 import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 import { UploadProgressOverlay } from './upload-progress-overlay';
 import type { VideoUpload } from './use-video-upload';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 interface TrainingUploadFormProps {
   upload: VideoUpload;
@@ -110,7 +111,7 @@ export function TrainingUploadForm({ upload, maxBytes }: TrainingUploadFormProps
             ref={submitRef}
             type="submit"
             data-test="upload-video"
-            className="w-full cursor-pointer rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
+            className={`${buttonClasses('primary', 'md', true)} w-full sm:w-auto sm:px-8`}
           >
             Upload Video
           </button>

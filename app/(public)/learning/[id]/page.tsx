@@ -5,6 +5,7 @@ import { ChunkAccordion } from '@/components/learning/chunk-accordion';
 import { ButtonLink } from '@/components/ui/button-link';
 import { parseCourseId } from '@/lib/learning/course-id';
 import { getLearningCourse } from '@/lib/learning/queries';
+import { PageHeader } from '@/components/layout/page-header';
 
 interface LearningTopicPageProps {
   params: Promise<{ id: string }>;
@@ -35,13 +36,16 @@ export default async function LearningTopicPage({ params }: LearningTopicPagePro
       <ButtonLink href="/learning" variant="secondary">
         ← Back to Learning
       </ButtonLink>
-      <header className="mt-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{course.course_name}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Learning Topic: {course.course_title}</h1>
-        <p className="mt-3 text-slate-700">
-          {course.chunks.length === 1 ? '1 section' : `${course.chunks.length} sections`}. Open a section to read its notes.
-        </p>
-      </header>
+      <PageHeader
+        className="mt-8"
+        eyebrow={course.course_name}
+        title={`Learning Topic: ${course.course_title}`}
+        intro={
+          <>
+            {course.chunks.length === 1 ? '1 section' : `${course.chunks.length} sections`}. Open a section to read its notes.
+          </>
+        }
+      />
       <div className="mt-8">
         {course.chunks.length > 0 ? (
           <ChunkAccordion chunks={course.chunks} />

@@ -4,6 +4,7 @@ import { ShoppingPractice } from '@/components/shopping/shopping-practice';
 import { ButtonLink } from '@/components/ui/button-link';
 import { requireRole } from '@/lib/auth/guards';
 import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 // SPEC §2.2: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
 // here as on its own page; the other items are public practice sites, introduced before leaving.
@@ -49,7 +50,7 @@ export default async function StudentPracticeExercisePage({ params }: PracticeLi
         target="_blank"
         rel="noopener noreferrer"
         data-test="open-practice-site"
-        className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        className={`mt-6 ${buttonClasses('primary', 'wide')}`}
       >
         Open the practice site
         <span className="sr-only"> (opens in a new tab)</span>
