@@ -36,20 +36,19 @@ new S3rver({ address: '127.0.0.1', port: Number(process.env.S3_PORT), directory:
   configureBuckets: [{ name: process.env.S3_BUCKET }] }).run().then(() => console.log('listening'));
 `;
 
-// The baselines run in their own processes, like the app, so they do not share the client's event loop.
-const BARE_FILE_SERVER = `
+// The baselines run in their own processes, like the app, so they do not share the client's event
+// loop. Both are the same busboy server; they differ in where the file stream goes (`writeFile`, the
+// source of a function (stream) => Promise).
+function bareUploadServer(prelude: string, writeFile: string): string {
+  return `
 const http = require('node:http');
-const fs = require('node:fs');
 const busboy = require('busboy');
-const out = process.env.BARE_OUT;
+${prelude}
+const writeFile = ${writeFile};
 const server = http.createServer((req, res) => {
   const parser = busboy({ headers: req.headers });
   let writing = null;
-  parser.on('file', (_name, stream) => {
-    const file = fs.createWriteStream(out);
-    writing = new Promise((resolve, reject) => { file.on('finish', resolve); file.on('error', reject); });
-    stream.pipe(file);
-  });
+  parser.on('file', (_name, stream) => { writing = writeFile(stream); });
   parser.on('close', async () => {
     await writing;
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
@@ -59,31 +58,27 @@ const server = http.createServer((req, res) => {
 server.requestTimeout = 0;
 server.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('listening'));
 `;
+}
 
-const BARE_S3_SERVER = `
-const http = require('node:http');
-const busboy = require('busboy');
-const { S3Client } = require('@aws-sdk/client-s3');
+const BARE_FILE_SERVER = bareUploadServer(
+  `const fs = require('node:fs');`,
+  `(stream) => new Promise((resolve, reject) => {
+    const file = fs.createWriteStream(process.env.BARE_OUT);
+    file.on('finish', resolve);
+    file.on('error', reject);
+    stream.pipe(file);
+  })`,
+);
+
+const BARE_S3_SERVER = bareUploadServer(
+  `const { S3Client } = require('@aws-sdk/client-s3');
 const { Upload } = require('@aws-sdk/lib-storage');
 const client = new S3Client({ endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION, forcePathStyle: true,
   credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY },
-  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
-const server = http.createServer((req, res) => {
-  const parser = busboy({ headers: req.headers });
-  let writing = null;
-  parser.on('file', (_name, stream) => {
-    writing = new Upload({ client, params: { Bucket: process.env.S3_BUCKET, Key: 'bench/bare.mp4', Body: stream, ContentType: 'video/mp4' },
-      partSize: 5 * 1024 * 1024, queueSize: 4 }).done();
-  });
-  parser.on('close', async () => {
-    await writing;
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
-  });
-  req.pipe(parser);
-});
-server.requestTimeout = 0;
-server.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => console.log('listening'));
-`;
+  requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });`,
+  `(stream) => new Upload({ client, params: { Bucket: process.env.S3_BUCKET, Key: 'bench/bare.mp4', Body: stream, ContentType: 'video/mp4' },
+    partSize: 5 * 1024 * 1024, queueSize: 4 }).done()`,
+);
 
 interface Measured {
   seconds: number;
