@@ -13,7 +13,7 @@ import { MSG } from '@/lib/validation/messages';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { submitPayment } from './submit-payment';
 
-// SPEC §4/§9: after a successful payment the message stays up for 3 s, then the home page.
+// docs/product.md#payment: after a successful payment the message stays up for 3 s, then the home page.
 const REDIRECT_DELAY_MS = 3000;
 const SERVER_FIELDS = { cardNumber: 'cardNumber', expiry: 'expiry', cvc: 'cvc' } as const;
 

@@ -16,7 +16,7 @@ const primaryClass = `${buttonClass} bg-brand-600 text-white shadow-sm hover:bg-
 const secondaryClass = `${buttonClass} border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`;
 
 /**
- * The profile screen's three actions (SPEC §2.4): Edit Profile, Change Photo and Change Password,
+ * The profile screen's three actions (docs/product.md#profile): Edit Profile, Change Photo and Change Password,
  * each in its own modal, and the banner that reports their results.
  */
 export function ProfileActions({ user }: { user: EditableUser }) {

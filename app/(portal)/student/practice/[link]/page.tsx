@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { requireRole } from '@/lib/auth/guards';
 import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
 
-// SPEC §2.2: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
+// docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
 // here as on its own page; the other items are public practice sites, introduced before leaving.
 
 const SHOPPING_LINK = 'shopping';
