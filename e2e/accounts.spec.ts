@@ -13,7 +13,7 @@ function scratchFile(name: string, bytes: Buffer): string {
 }
 
 test.describe('accounts', () => {
-  test('register shows every §5 message on bad input', async ({ page }) => {
+  test('register shows every validation message on bad input', async ({ page }) => {
     await page.goto('/register');
     await page.getByTestId('register-submit').click();
     await expect(page.getByText(MSG.nameRequired)).toHaveCount(2);

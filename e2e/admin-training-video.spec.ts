@@ -102,7 +102,7 @@ test.describe('admin training video', () => {
     await expect(item.getByTestId('training-video-title')).toHaveText(title);
     await expectNoA11yViolations(page);
 
-    // SPEC §4: message and progress clear 5 s later.
+    // docs/product.md#admin-videos: message and progress clear 5 s later.
     await expect(notice).toBeHidden({ timeout: 8_000 });
     await expect(page.getByTestId('upload-result')).toBeHidden();
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, logIn } from './helpers';
 
-// The shopping practice demo (SPEC §2.4, issue 5): the selectors used here are the ones the page
+// The shopping practice demo (docs/product.md#grocery-shop, issue 5): the selectors used here are the ones the page
 // publishes to learners in its "For learners" sheet.
 
 const SHOP = '/student/practice/shopping';

@@ -45,7 +45,7 @@ const envSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
   GOOGLE_SERVICE_ACCOUNT_FILE: z.string().optional(),
   GOOGLE_SHEET_ID: z.string().optional(),
-  // The tab that holds the schedule; its first row is the §3 column titles.
+  // The tab that holds the schedule; its first row is the schedule column titles (docs/product.md#data-model).
   GOOGLE_SHEET_TAB: z.string().min(1).default('Schedule'),
   // Where the Sheets API lives; tests point it at a local stand-in.
   GOOGLE_SHEETS_ROOT_URL: z.string().url().default('https://sheets.googleapis.com/'),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandLink } from '@/components/layout/brand-link';
 import { SkipLink } from '@/components/ui/skip-link';
 
-// Account screens stand alone (SPEC §2.2): no site nav or footer to pull attention from the form,
+// Account screens stand alone (docs/product.md#routes): no site nav or footer to pull attention from the form,
 // only the brand as a way back home. Each page renders its own h1 inside the card.
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (

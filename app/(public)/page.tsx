@@ -16,10 +16,13 @@ export const metadata: Metadata = {
   title: { absolute: 'QA Academy — Project-Based Testing Training' },
 };
 
-// SPEC §9: the home page shows at most three courses.
+// docs/product.md#home-page: the home page shows at most three courses.
 const HOME_COURSE_COUNT = 3;
 
-/** Home (SPEC §2.3), in the spec's order. Content comes from cached queries, refreshed when an admin changes it. */
+/**
+ * Home (docs/product.md#home-page), in the spec's order. Content comes from cached queries, refreshed when an
+ * admin changes it.
+ */
 export default async function HomePage() {
   // Rendered per request (never prerendered at build, when no database may exist); the cached
   // queries below mean a view does not reach the database.

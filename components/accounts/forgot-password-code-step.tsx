@@ -47,7 +47,7 @@ export function CodeStep({
       return;
     }
     if (reply.status === 400) {
-      // SPEC §8: a wrong code is reported with an alert, and the user stays on this step.
+      // docs/product.md#password-reset: a wrong code is reported with an alert, and the user stays on this step.
       window.alert(MSG.wrongCode);
       setValue('code', '');
       setFocus('code');

@@ -14,7 +14,7 @@ const STEPS: { step: Step; name: string }[] = [
   { step: 3, name: 'New password' },
 ];
 
-/** SPEC §2.4 / DESIGN §3: e-mail → 6-digit code (checked on the server) → new password. */
+/** docs/product.md#password-reset: e-mail → 6-digit code (checked on the server) → new password. */
 export function ForgotPasswordFlow() {
   const [step, setStep] = useState<Step>(1);
   // Focus moves to a step's first field only when the user arrives there, not on page load.

@@ -41,7 +41,7 @@ const DEFAULTS: RegisterInput = {
 };
 
 /**
- * SPEC §2.4 Register. The wait overlay covers the whole card: it is positioned against the page's
+ * Register (docs/product.md#registration). The wait overlay covers the whole card: it is positioned against the page's
  * `relative` wrapper and reaches out over the card's padding (p-6, sm:p-8 in app/(auth)/layout.tsx).
  */
 export function RegisterForm() {

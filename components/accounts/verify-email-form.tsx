@@ -14,7 +14,7 @@ import { primaryButton, secondaryButton, textButton } from './styles';
 import { resendNotice, useCodeResend } from './use-code-resend';
 import { useDelayedRedirect } from './use-delayed-redirect';
 
-/** SPEC §4 / §9: the resend button waits 30 s after the page loads and after every resend. */
+/** docs/product.md#email-verification: the resend button waits 30 s after the page loads and after every resend. */
 const RESEND_SECONDS = 30;
 const REDIRECT_MS = 1500;
 
@@ -62,7 +62,7 @@ export function VerifyEmailForm() {
       redirect('/login', REDIRECT_MS);
       return;
     }
-    // SPEC §8: the server's message, and any earlier success text is cleared.
+    // docs/product.md#email-verification: the server's message, and any earlier success text is cleared.
     setVerified(false);
     setNotice(replyNotice(reply, 'The code could not be checked. Please try again.'));
     const fieldErrors = reply.data.errors ?? {};

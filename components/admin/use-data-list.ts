@@ -6,7 +6,7 @@ import { fetchReply } from '@/lib/client/post-json';
 export type DataListState<T> = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; items: T[] };
 
 interface DataListMessages {
-  /** The reply came but holds no `data` list (SPEC §8 'No data available.'). */
+  /** The reply came but holds no `data` list ('No data available.', docs/product.md#messages). */
   noData: string;
   /** The call failed: an error status or no connection. */
   failed: string;
@@ -19,10 +19,10 @@ interface DataListOptions {
 
 /**
  * A list read in the browser from an endpoint answering `{data: [...]}` (GET /api/schedule and
- * GET /api/learning, the envelope of SPEC §7), or with `plainArray` the array itself. `retry` shows
+ * GET /api/learning, the envelope in docs/product.md#rest-api), or with `plainArray` the array itself. `retry` shows
  * the loading state again; `refresh` reads the list again behind the current one, so a change does
  * not flash a loading state; `update` changes the shown list in place from a write's reply. A 401
- * calls `onSessionExpired` (SPEC §4).
+ * calls `onSessionExpired` (docs/product.md#expired-sessions).
  */
 export function useDataList<T>(
   url: string,

@@ -54,7 +54,7 @@ export function clearIdentity(): void {
   notify();
 }
 
-/** SPEC §4: the login (and registration) e-mail is kept separately, e.g. for /verifyEmail. */
+/** docs/product.md#login-and-logout: the login (and registration) e-mail is kept separately, e.g. for /verifyEmail. */
 export function rememberEmail(email: string): void {
   window.localStorage.setItem(EMAIL_KEY, email);
 }

@@ -2,7 +2,7 @@
 
 import { clearIdentity } from './identity-store';
 
-/** SPEC §2.1: call the server, clear the identity, go to the login page. */
+/** Logout (docs/product.md#site-layout): call the server, clear the identity, go to the login page. */
 export async function logout(navigate: (path: string) => void): Promise<void> {
   try {
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });

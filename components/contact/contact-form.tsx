@@ -20,7 +20,7 @@ interface Status {
   message: string;
 }
 
-/** SPEC §2.4 Contact: name, phone, e-mail, message and the captcha; the server checks them all again. */
+/** Contact (docs/product.md#contact): name, phone, e-mail, message and the captcha; the server checks them all again. */
 export function ContactForm() {
   const captcha = useRef<CaptchaHandle>(null);
   const [status, setStatus] = useState<Status | null>(null);

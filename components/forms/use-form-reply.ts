@@ -9,7 +9,7 @@ import { settleRefusal, type RefusalOptions } from './settle-form-reply';
 interface FormReplyTargets<T extends FieldValues> extends RefusalOptions<T> {
   /** The server's field names mapped to the form's. */
   fields: Partial<Record<string, Path<T>>>;
-  /** A 401: the session is gone, the screen logs out (SPEC §4). */
+  /** A 401: the session is gone, the screen logs out (docs/product.md#expired-sessions). */
   onSessionExpired: () => void;
 }
 

@@ -11,7 +11,10 @@ interface UsernameEmailFieldsProps {
   email: FieldProps<'email'>;
 }
 
-/** The required username and e-mail of an account form (SPEC §5: at most 30 and 40 characters). */
+/**
+ * The required username and e-mail of an account form (docs/product.md#validation-rules: at most 30 and 40
+ * characters).
+ */
 export function UsernameEmailFields({ idPrefix, testIds, ownAccount = false, username, email }: UsernameEmailFieldsProps) {
   return (
     <>

@@ -10,7 +10,7 @@ interface AdSlideProps {
   total: number;
 }
 
-/** One Digital Outreach slide (SPEC §2.3): the 'Ads' badge, the title and the ad's image or video. */
+/** One Digital Outreach slide (docs/product.md#home-page): the 'Ads' badge, the title and the ad's image or video. */
 export function AdSlide({ ad, position, total }: AdSlideProps) {
   const src = adMediaUrl(ad.media);
   const isImage = ad.type === 'image';

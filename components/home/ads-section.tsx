@@ -4,7 +4,7 @@ import { Carousel } from './carousel';
 import { adsCarouselOptions } from './carousel-options';
 import { SectionHeading } from './section-heading';
 
-/** 'Digital Outreach' (SPEC §2.3): the ads carousel, or 'No ads available'. */
+/** 'Digital Outreach' (docs/product.md#home-page): the ads carousel, or 'No ads available'. */
 export function AdsSection({ ads }: { ads: PublicAd[] }) {
   return (
     <section aria-labelledby="ads-title" data-test="home-ads" className="below-fold bg-white">

@@ -15,7 +15,7 @@ export interface CarouselOptions {
   dynamicBullets: boolean | null;
 }
 
-// SPEC §2.3 and §9.
+// docs/product.md#home-page and docs/product.md#timings-and-limits.
 const ADS_AUTOPLAY_MS = 15_000;
 const COMMENTS_AUTOPLAY_MS = 3_500;
 const COMMENTS_TRANSITION_MS = 1_000;

@@ -7,7 +7,7 @@ export interface CommentCardData {
   content: string;
   /** URL of the author's photo, or null for the default avatar. */
   avatarUrl: string | null;
-  /** YYYY-MM-DD: created_at before the 'T' (SPEC §2.3). */
+  /** YYYY-MM-DD: created_at before the 'T' (docs/product.md#home-page). */
   date: string;
 }
 

@@ -18,7 +18,7 @@ function toCommentCard(review: PublicReview): CommentCardData {
   };
 }
 
-/** 'Student Comments!' (SPEC §2.3): reviews, newest first, as a stack of cards. */
+/** 'Student Comments!' (docs/product.md#home-page): reviews, newest first, as a stack of cards. */
 export function CommentsSection({ reviews }: { reviews: PublicReview[] }) {
   const comments = reviews.slice(0, MAX_COMMENTS).map(toCommentCard);
   return (

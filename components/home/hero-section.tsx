@@ -6,7 +6,7 @@ const team = [
   { role: 'QA tester', detail: 'guides your test plans, cases and automation day to day.' },
 ] as const;
 
-/** The page's only h1 and its first call to action (SPEC §1: Join Now goes to registration). */
+/** The page's only h1 and its first call to action (docs/product.md#home-page: Join Now goes to registration). */
 export function HeroSection() {
   return (
     <section

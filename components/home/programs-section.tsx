@@ -10,7 +10,10 @@ const PROGRAM_SUMMARIES: Record<string, string> = {
 };
 const DEFAULT_SUMMARY = 'Learning topics, hands-on exercises and project work, step by step.';
 
-/** 'Our Projects & Certificates' (SPEC §2.3): the first courses as links to their learning topics, plus More... */
+/**
+ * 'Our Projects & Certificates' (docs/product.md#home-page): the first courses as links to their learning
+ * topics, plus More...
+ */
 export function ProgramsSection({ courses }: { courses: LearningCourseSummary[] }) {
   return (
     <section aria-labelledby="programs-title" data-test="home-programs" className="bg-white">

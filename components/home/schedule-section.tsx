@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 
 const cellClass = 'whitespace-nowrap px-4 py-3';
 
-/** The Course Schedule table (SPEC §2.3); it scrolls sideways inside its own box on narrow screens. */
+/** The Course Schedule table (docs/product.md#home-page); it scrolls sideways inside its own box on narrow screens. */
 export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
   return (
     <section aria-labelledby="schedule-title" data-test="home-schedule" className="below-fold bg-slate-50">
@@ -52,7 +52,7 @@ interface ScheduleGridProps {
 }
 
 /**
- * The SPEC §2.3 schedule columns as a table, the first cell heading its row: the home page's table,
+ * The schedule columns (docs/product.md#home-page) as a table, the first cell heading its row: the home page's table,
  * and the admin Course Schedule table with its Delete column. It scrolls sideways inside its own box
  * on narrow screens, focusable so keyboard users can scroll it (the region is its scroll container).
  */

@@ -1,4 +1,4 @@
-// Copy for the three "why software testing matters" blocks (SPEC §1 themes: career opportunities,
+// Copy for the three "why software testing matters" blocks (themes in docs/product.md#overview: career opportunities,
 // high demand, skill development, adaptable knowledge). Plain data, so the wording lives in one place.
 
 export interface WhyTestingPoint {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-// SPEC §9: the button shows once the page has scrolled more than 200 px.
+// docs/product.md#site-layout: the button shows once the page has scrolled more than 200 px.
 const SHOW_AFTER_PX = 200;
 
 function subscribe(onChange: () => void) {

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 
-// SPEC §2.2 / §9: the not-found message appears after 5 s. The HTTP status is already 404; the
-// wait is only what the visitor sees (DESIGN §3).
+// docs/product.md#routes: the not-found message appears after 5 s. The HTTP status is already 404; the
+// wait is only what the visitor sees.
 const REVEAL_AFTER_MS = 5000;
 
 export function DelayedNotFound() {

@@ -10,7 +10,7 @@ interface LogoutButtonProps {
   onStart?: () => void;
 }
 
-/** One Logout control for the banner, the mobile menu and the portal sidebar (SPEC §2.1). */
+/** One Logout control for the banner, the mobile menu and the portal sidebar (docs/product.md#site-layout). */
 export function LogoutButton({ className, onStart }: LogoutButtonProps) {
   const router = useRouter();
   // A second click while the request runs would send a second logout; the button waits instead.

@@ -15,7 +15,7 @@ interface MainNavProps {
 }
 
 /**
- * The main navigation bar (SPEC §2.1). It stays in view because the site header around it is
+ * The main navigation bar (docs/product.md#site-layout). It stays in view because the site header around it is
  * sticky; the desktop links show from md up, smaller screens use the mobile menu passed in.
  */
 export function MainNav({ children }: MainNavProps) {
@@ -39,7 +39,7 @@ export function MainNav({ children }: MainNavProps) {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>{navLink(homeLink)}</li>
-            {/* SPEC §6: the Payment link appears only for an identity with a userId. */}
+            {/* docs/product.md#users-and-roles: the Payment link appears only for an identity with a userId. */}
             {identity?.userId ? <li>{navLink(paymentLink)}</li> : null}
             <li>
               <ResourcesMenu />

@@ -21,7 +21,7 @@ import {
 } from './site-links';
 
 /**
- * The small-screen menu (SPEC §2.1): the main nav items plus Search and the account links that the
+ * The small-screen menu (docs/product.md#site-layout): the main nav items plus Search and the account links that the
  * desktop banner shows. It opens below the sticky bar and closes on Escape, outside taps and navigation.
  */
 export function MobileMenu() {

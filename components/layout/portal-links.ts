@@ -1,4 +1,4 @@
-// Sidebar entries for the two portals (SPEC §2.1). Plain data, so the server shell can pass it
+// Sidebar entries for the two portals (docs/product.md#site-layout). Plain data, so the server shell can pass it
 // to the client links that highlight the current page.
 
 export type PortalRole = 'admin' | 'student';

@@ -12,7 +12,7 @@ interface PortalShellProps {
 }
 
 /**
- * Frame for the student portal and the admin panel (SPEC §2.1): sidebar navigation with Logout,
+ * Frame for the student portal and the admin panel (docs/product.md#site-layout): sidebar navigation with Logout,
  * titled by role. It renders no data and checks no access; the layouts call the guards first.
  */
 export function PortalShell({ role, children }: PortalShellProps) {

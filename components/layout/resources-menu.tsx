@@ -8,7 +8,7 @@ import { desktopNavItemClass } from './nav-styles';
 import { isCurrentPath, resourceLinks } from './site-links';
 
 /**
- * The desktop "Resources" dropdown (SPEC §2.1). A mouse opens it on hover; touch and keyboard
+ * The desktop "Resources" dropdown (docs/product.md#site-layout). A mouse opens it on hover; touch and keyboard
  * users toggle it with the button. Escape, a click elsewhere or tabbing away closes it.
  */
 export function ResourcesMenu() {

@@ -8,7 +8,7 @@ import { TopBanner } from './top-banner';
 const HEADER_ID = 'site-header';
 
 /**
- * The public site's frame (SPEC §2.1), shared by the public pages and /payment.
+ * The public site's frame (docs/product.md#site-layout), shared by the public pages and /payment.
  * The whole header is sticky; on desktop it sits 2.5 rem (the TopBanner's h-10) above the
  * viewport once scrolled, so the banner slides away and the main nav stays pinned.
  */

@@ -4,7 +4,7 @@ import { BrandLink } from './brand-link';
 import { CopyrightYear } from './copyright-year';
 import { SocialLinks } from './social-links';
 
-// SPEC §2.1: News goes to the site root, Get Started to registration, Courses to learning.
+// docs/product.md#site-layout: News goes to the site root, Get Started to registration, Courses to learning.
 const footerLinks = [
   { href: '/', label: 'News' },
   { href: '/register', label: 'Get Started' },

@@ -1,5 +1,5 @@
 // The public site's navigation in one place, so the desktop nav, the mobile menu and the footer
-// cannot drift apart (SPEC §2.1).
+// cannot drift apart (docs/product.md#site-layout).
 
 export interface SiteLink {
   href: string;

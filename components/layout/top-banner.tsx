@@ -9,7 +9,7 @@ const linkClass =
   'rounded px-2 py-1 font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
 
 /**
- * Desktop-only account bar above the main nav (SPEC §2.1). Its height is fixed (h-10) because the
+ * Desktop-only account bar above the main nav (docs/product.md#site-layout). Its height is fixed (h-10) because the
  * sticky site header slides up by exactly that much, leaving only the main nav in view.
  */
 export function TopBanner() {

@@ -6,7 +6,7 @@ import { useInteractive } from '@/components/ui/use-interactive';
 import type { LearningChunk } from '@/lib/learning/queries';
 
 /**
- * A course's learning topics (SPEC §2.4): one section open at a time, the first one open at first.
+ * A course's learning topics (docs/product.md#learning): one section open at a time, the first one open at first.
  * WAI-ARIA accordion: each header is a button in a heading; Up/Down/Home/End move between headers.
  * The headers are disabled until the page is interactive: a click before that would be lost.
  */

@@ -7,7 +7,7 @@ import type { LearningCourseSummary } from '@/lib/learning/queries';
 import { LearningPanel } from './learning-panel';
 import { LEARNING_MSG } from './messages';
 
-/** 'Course Details' (SPEC §2.4): every course as a link to its topic, filtered by name as you type. */
+/** 'Course Details' (docs/product.md#learning): every course as a link to its topic, filtered by name as you type. */
 export function CourseDetailsPanel({ courses }: { courses: readonly LearningCourseSummary[] }) {
   const [query, setQuery] = useState('');
   const inputId = useId();

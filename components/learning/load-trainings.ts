@@ -8,7 +8,7 @@ export type TrainingsOutcome =
   | { kind: 'error'; message: string };
 
 /**
- * GET /api/trainings/{userId}, mapped to what the videos panel shows (SPEC §4/§8): 401 means the
+ * GET /api/trainings/{userId}, mapped to what the videos panel shows (docs/product.md#training-videos): 401 means the
  * session is gone, 403 that the server does not see a payment, anything else unusable is an error.
  */
 export async function loadTrainings(userId: string, signal: AbortSignal): Promise<TrainingsOutcome> {

@@ -1,5 +1,5 @@
-// The learning screens' messages, exactly as SPEC.md §2.4/§4/§8 write them (spelling included,
-// DESIGN §3), in one place so they can be corrected in one place.
+// The learning screens' messages, exactly as first specified, spelling included
+// (docs/product.md#messages), in one place so they can be corrected in one place.
 export const LEARNING_MSG = {
   noArticles: 'No Articles avalible',
   loginForVideos: 'Please login to find more... ⚔️',

@@ -14,7 +14,7 @@ type Loaded = Exclude<TrainingsOutcome, { kind: 'unauthorized' }> & { userId: st
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /**
- * 'Training Videos' (SPEC §2.4/§4): a visitor is asked to log in, an unpaid student to pay, and a
+ * 'Training Videos' (docs/product.md#training-videos): a visitor is asked to log in, an unpaid student to pay, and a
  * paid student (or an admin) sees every video with its description. The server enforces the same rules.
  */
 export function TrainingVideosPanel() {
@@ -29,7 +29,7 @@ export function TrainingVideosPanel() {
     loadTrainings(paidUserId, controller.signal)
       .then((outcome) => {
         if (outcome.kind === 'unauthorized') {
-          // SPEC §4: a 401 while loading trainings logs the user out and goes to the login page.
+          // docs/product.md#expired-sessions: a 401 while loading trainings logs the user out and goes to the login page.
           clearIdentity();
           router.push('/login');
           return;
@@ -108,8 +108,8 @@ export function TrainingVideosError({ message, testId }: { message: string; test
 }
 
 /**
- * A training video's player. The stream route checks the session (and a student's payment) on
- * every byte range the player asks for (DESIGN §3). Give it a label: aria-label or aria-labelledby.
+ * A training video's player. The stream route checks the session (and a student's payment) on every byte range
+ * the player asks for (docs/architecture.md#access-control). Give it a label: aria-label or aria-labelledby.
  */
 export function TrainingVideoPlayer({ video, ...rest }: { video: TrainingVideo } & Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'>) {
   return (

@@ -14,7 +14,7 @@ import { PaymentMethodChoice } from './payment-method-choice';
 import { submitPayment } from './submit-payment';
 import { Button } from '@/components/ui/button';
 
-// SPEC §4/§9: after a successful payment the message stays up for 3 s, then the home page.
+// docs/product.md#payment: after a successful payment the message stays up for 3 s, then the home page.
 const REDIRECT_DELAY_MS = 3000;
 const SERVER_FIELDS = { cardNumber: 'cardNumber', expiry: 'expiry', cvc: 'cvc' } as const;
 

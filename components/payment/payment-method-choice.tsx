@@ -1,9 +1,9 @@
 const optionClass = 'flex items-start gap-3 rounded-xl border p-4';
 
 /**
- * SPEC §2.4 shows a wallet option beside Credit Card, but SPEC §7's POST /payment only ever sends
+ * The payment screen shows a wallet option beside Credit Card, but POST /payment only ever sends
  * paymentMethod 'card' and the payment provider charges cards. So the wallet is shown, disabled and
- * labelled 'Not available yet', and the card is the one choice that can pay.
+ * labelled 'Not available yet', and the card is the one choice that can pay (docs/product.md#payment).
  */
 export function PaymentMethodChoice() {
   return (

@@ -7,7 +7,7 @@ interface PaymentSuccessPanelProps {
   isAdmin: boolean;
 }
 
-/** What a paid user sees on /payment (DESIGN §3): the confirmation, never a second card form. */
+/** What a paid user sees on /payment (docs/product.md#payment): the confirmation, never a second card form. */
 export function PaymentSuccessPanel({ method, isAdmin }: PaymentSuccessPanelProps) {
   let detail = 'Your enrolment is paid. Every training video is open to you.';
   if (isAdmin) detail = 'Admin accounts have full access: there is nothing to pay.';

@@ -20,7 +20,7 @@ export interface CardValues {
 }
 
 /**
- * POST /api/payment with the payload SPEC §7 names. `amount` is sent because the spec sends it; the
+ * POST /api/payment with the payload docs/product.md#rest-api names. `amount` is sent because the spec sends it; the
  * server ignores it and charges its own price.
  */
 export async function submitPayment(userId: string, card: CardValues, amount: number): Promise<PaymentOutcome> {
@@ -36,7 +36,7 @@ export async function submitPayment(userId: string, card: CardValues, amount: nu
     }),
   });
   if (status === 200 && data?.success && data.identity) return { ok: true, identity: data.identity };
-  // SPEC §8: the server's message, or the generic one (also when the server could not be reached).
+  // docs/product.md#payment: the server's message, or the generic one (also when the server could not be reached).
   const message = typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : MSG.paymentFailed;
   return { ok: false, message, errors: data?.errors };
 }

@@ -13,7 +13,7 @@ interface PracticeBrowserProps {
 }
 
 /**
- * The practice page's body (SPEC §2.4): the visitor intro, the search box and the items.
+ * The practice page's body (docs/product.md#practice): the visitor intro, the search box and the items.
  * Server-rendered as a visitor sees it, so the list and its links work without JavaScript;
  * the filter and the logged-in links take over once the page is interactive.
  */

@@ -10,7 +10,7 @@ const BENEFITS = [
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-/** Shown to visitors only (SPEC §2.4): why practise, and that the exercises need an account. */
+/** Shown to visitors only (docs/product.md#practice): why practise, and that the exercises need an account. */
 export function PracticeIntro() {
   return (
     <section

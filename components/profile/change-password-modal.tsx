@@ -19,7 +19,7 @@ interface ChangePasswordModalProps {
   onSessionExpired: () => void;
 }
 
-/** SPEC §2.4 Change Password: current and new password; success logs the user out (SPEC §4). */
+/** Change Password (docs/product.md#profile): current and new password; success logs the user out. */
 export function ChangePasswordModal({ open, onClose, ...formProps }: ChangePasswordModalProps) {
   return (
     <Modal
@@ -49,7 +49,8 @@ function ChangePasswordForm({
     setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(changePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '' } });
-  // The server's messages go to the banner: SPEC §5's one message for both fields is shown below them.
+  // The server's messages go to the banner: the one message for both fields (docs/product.md#profile) is shown
+  // below them.
   const { notice, setNotice, send } = useFormReply(setError, { fields: {}, onSessionExpired });
 
   async function onSubmit(values: ChangePasswordInput) {
@@ -58,7 +59,7 @@ function ChangePasswordForm({
     if (!reply) return;
     setDone(true);
     if (reply.data.message) setNotice({ status: 200, message: reply.data.message });
-    // SPEC §4: a changed password ends the session; the user logs in again with the new one.
+    // docs/product.md#profile: a changed password ends the session; the user logs in again with the new one.
     // logout() clears the identity and goes to /login even when its request fails.
     await logout(router.push).catch(() => undefined);
   }
@@ -66,7 +67,7 @@ function ChangePasswordForm({
   const busy = isSubmitting || done;
   const problem = errors.currentPassword?.message ?? errors.newPassword?.message;
 
-  // SPEC §5 has one message for both fields: say it once, and point both fields at it.
+  // docs/product.md#profile has one message for both fields: say it once, and point both fields at it.
   function registerWithSharedProblem(name: keyof ChangePasswordInput) {
     const invalid = Boolean(errors[name]);
     return {

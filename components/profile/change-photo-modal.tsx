@@ -9,7 +9,7 @@ import { fetchReply, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
 import { MSG } from '@/lib/validation/messages';
 import { PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem } from '@/lib/validation/photo';
 
-// SPEC §8: a refused file is shown 6 s, a server error 5 s.
+// docs/product.md#profile: a refused file is shown 6 s, a server error 5 s.
 const CLIENT_PROBLEM_MS = 6000;
 const SERVER_PROBLEM_MS = 5000;
 const MAX_MB = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
@@ -24,7 +24,7 @@ interface ChangePhotoModalProps {
   onSessionExpired: () => void;
 }
 
-/** SPEC §2.4 Change Photo: one image file (at most 4 MB), previewed before it is sent. */
+/** Change Photo (docs/product.md#profile): one image file (at most 4 MB), previewed before it is sent. */
 export function ChangePhotoModal({ open, onClose, ...formProps }: ChangePhotoModalProps) {
   return (
     <Modal

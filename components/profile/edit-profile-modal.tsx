@@ -26,7 +26,7 @@ interface EditProfileModalProps {
   onSessionExpired: () => void;
 }
 
-/** SPEC §2.4 Edit Profile: username and e-mail, both required; Cancel and Save Changes. */
+/** Edit Profile (docs/product.md#profile): username and e-mail, both required; Cancel and Save Changes. */
 export function EditProfileModal({ open, onClose, ...formProps }: EditProfileModalProps) {
   return (
     <Modal

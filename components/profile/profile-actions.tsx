@@ -15,7 +15,7 @@ const primaryClass = buttonClasses('primary');
 const secondaryClass = buttonClasses('secondary');
 
 /**
- * The profile screen's three actions (SPEC §2.4): Edit Profile, Change Photo and Change Password,
+ * The profile screen's three actions (docs/product.md#profile): Edit Profile, Change Photo and Change Password,
  * each in its own modal, and the banner that reports their results.
  */
 export function ProfileActions({ user }: { user: EditableUser }) {

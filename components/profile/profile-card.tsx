@@ -5,13 +5,13 @@ import { DefaultAvatar } from './default-avatar';
 
 interface ProfileCardProps {
   user: UserProfile;
-  /** SPEC §2.4/§6: the student ID is hidden on an admin's profile. */
+  /** docs/product.md#profile: the student ID is hidden on an admin's profile. */
   showStudentId?: boolean;
 }
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-/** The profile screen's card (SPEC §2.4): photo, name, verification state and the account details. */
+/** The profile screen's card (docs/product.md#profile): photo, name, verification state and the account details. */
 export function ProfileCard({ user, showStudentId = true }: ProfileCardProps) {
   const photoUrl = profileImageUrl(user.profile);
 

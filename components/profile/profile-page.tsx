@@ -7,8 +7,8 @@ import { ProfileActions } from './profile-actions';
 import { ProfileCard } from './profile-card';
 
 /**
- * The profile screen shared by the student portal and the admin panel (SPEC §2.4, §2.5). The caller
- * has already checked the role; admins never see a student ID (SPEC §6).
+ * The profile screen shared by the student portal and the admin panel (docs/product.md#profile). The caller
+ * has already checked the role; admins never see a student ID (docs/product.md#users-and-roles).
  */
 export async function ProfilePage({ session, portalTitle }: { session: SessionInfo; portalTitle: string }) {
   const user = await getUserProfile(await getDb(), session.identity.userId);

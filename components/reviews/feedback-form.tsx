@@ -19,7 +19,7 @@ interface FeedbackFormProps {
   onAdded: (review: PublicReview) => void;
 }
 
-/** SPEC §2.4 Student reviews: the feedback textarea and 'Submit Feedback', with SPEC §8's messages. */
+/** Student reviews (docs/product.md#reviews): the feedback textarea and 'Submit Feedback', with their messages. */
 export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
   const [content, setContent] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
@@ -37,7 +37,8 @@ export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
     }
     setPending(true);
     setStatus(null);
-    // The server sets the author and the date itself (SPEC §7's student_id and date are ignored there).
+    // The server sets the author and the date itself (the API's student_id and date are ignored there;
+    // docs/product.md#reviews).
     const reply = await postJson<{ review?: PublicReview }>(`/api/reviews/${encodeURIComponent(userId)}`, parsed.data);
     setPending(false);
     if (replySucceeded(reply) && reply.data.review) {

@@ -8,7 +8,7 @@ import { OrderSuccessModal } from './order-success-modal';
 import { PaymentMethodModal } from './payment-method-modal';
 import { paymentMethodLabel, type PaymentMethod } from './payment-methods';
 
-/** SPEC §4 checkout: Buy & Enjoy → Place Order form → payment method → success. */
+/** The checkout (docs/product.md#grocery-shop): Buy & Enjoy → Place Order form → payment method → success. */
 export type CheckoutStep = 'buy' | 'order' | 'payment' | 'success';
 
 interface CheckoutModalsProps {

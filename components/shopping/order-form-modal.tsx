@@ -13,7 +13,7 @@ interface OrderFormModalProps {
   onSubmitted: (order: OrderForm) => void;
 }
 
-/** The Place Order form (SPEC §3 Order form, §5): every message shows under its own field. */
+/** The Place Order form (docs/product.md#grocery-shop): every message shows under its own field. */
 export function OrderFormModal({ open, onCancel, onSubmitted }: OrderFormModalProps) {
   return (
     <Modal open={open} onClose={onCancel} title="Place Order" description="Where should we deliver your order?" testId="order-modal">

@@ -1,4 +1,4 @@
-// The shopping demo's payment options (SPEC §9): card, a wallet provider and cash on delivery.
+// The shopping demo's payment options (docs/product.md#grocery-shop): card, a wallet provider and cash on delivery.
 // The wallet is named generically: the demo integrates no real wallet provider.
 
 export type PaymentMethod = 'card' | 'wallet' | 'cod';

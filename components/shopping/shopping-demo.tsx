@@ -11,7 +11,7 @@ import { ProductSearch } from './product-search';
 import { literalText } from './styles';
 
 /**
- * The grocery shop learners automate (SPEC §2.4 Practice shopping). Everything lives in this
+ * The grocery shop learners automate (docs/product.md#grocery-shop). Everything lives in this
  * component's state: no server call, no storage, so every page load starts from the same empty cart.
  */
 export function ShoppingDemo() {

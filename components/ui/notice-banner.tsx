@@ -8,7 +8,7 @@ export interface Notice {
 }
 
 /**
- * SPEC §4: success style when the status is 200, error otherwise; hides 5 s after the message changes.
+ * docs/product.md#messages: success style when the status is 200, error otherwise; hides 5 s after the message changes.
  * Keyed by the notice object, so the same text shown twice still restarts the timer.
  */
 export function NoticeBanner({ notice, hideAfterMs = 5000 }: { notice: Notice | null; hideAfterMs?: number }) {

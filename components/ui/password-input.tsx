@@ -5,7 +5,7 @@ import { FieldShell } from './field-shell';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string };
 
-/** A password field with a show/hide toggle (SPEC §2.4 login, forgot-password). */
+/** A password field with a show/hide toggle (docs/product.md#login-and-logout, docs/product.md#password-reset). */
 export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(
   { label, error, id, ...rest },
   ref,

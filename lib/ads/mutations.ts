@@ -11,7 +11,7 @@ import { sniffImageOrVideo } from '../uploads/sniff';
 import { AD_MAX_BYTES, AD_MSG, adFieldsSchema, type AdFields } from '../validation/ads';
 import type { PublicAd } from './queries';
 
-// Admin writes to ads (SPEC §7 POST/PUT/DELETE /api/ads). The file streams to storage and its type
+// Admin writes to ads (POST/PUT/DELETE /api/ads, docs/product.md#rest-api). The file streams to storage and its type
 // (image or video) comes from its verified bytes; the client's `type` field is ignored. Each write
 // expires the 'ads' cache tag so the home carousel and GET /api/ads show the change at once.
 

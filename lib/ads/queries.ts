@@ -5,7 +5,10 @@ import { CACHE_TAGS } from '../cache/tags';
 import { getDb } from '../db/client';
 import { ads } from '../db/schema';
 
-/** An ad in the spec's wire names (SPEC §3); media is the stored file name, served by GET /api/ads/{media}. */
+/**
+ * An ad in the spec's wire names (docs/product.md#data-model); media is the stored file name, served by GET
+ * /api/ads/{media}.
+ */
 export interface PublicAd {
   id: number;
   title: string;

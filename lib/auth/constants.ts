@@ -1,4 +1,5 @@
-// Limits from SPEC §5/§9 and DESIGN §3, shared by the auth server and the validation schemas.
+// Limits from docs/product.md#validation-rules and docs/product.md#timings-and-limits, shared by the auth
+// server and the validation schemas.
 export const PASSWORD_MIN = 5;
 export const PASSWORD_MAX = 128;
 export const CODE_TTL_SECONDS = 10 * 60;

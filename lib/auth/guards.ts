@@ -19,7 +19,7 @@ export async function requireUser(): Promise<SessionInfo> {
   return session;
 }
 
-/** 'student' pages are open to students and admins (SPEC §6); 'admin' pages to admins only. */
+/** 'student' pages are open to students and admins (docs/product.md#users-and-roles); 'admin' pages to admins only. */
 export async function requireRole(role: Role): Promise<SessionInfo> {
   const session = await requireUser();
   if (role === 'admin' && session.identity.role !== 'admin') forbidden();

@@ -1,4 +1,5 @@
-// The non-secret identity the browser keeps (DESIGN §3): it mirrors the server session for display only.
+// The non-secret identity the browser keeps (docs/architecture.md#authentication-and-sessions): it mirrors the
+// server session for display only.
 export type Role = 'admin' | 'student';
 
 export interface Identity {
@@ -24,7 +25,7 @@ export function toIdentity(user: IdentitySource): Identity {
   return { userId: user.id, role, payment, username: user.username, email: user.email };
 }
 
-/** SPEC §2.2: after login go to the role's page, or to /payment when payment is not 'yes'. */
+/** docs/product.md#routes: after login go to the role's page, or to /payment when payment is not 'yes'. */
 export function landingPathFor(identity: Identity): string {
   return identity.payment !== 'yes' ? '/payment' : `/${identity.role}`;
 }

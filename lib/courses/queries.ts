@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { courses } from '../db/schema';
 
-/** The programs offered at registration, in display order (SPEC §7 GET /courses). */
+/** The programs offered at registration, in display order (GET /api/courses, docs/product.md#registration). */
 export async function listCoursesForRegistration(db: Db): Promise<{ id: number; name: string }[]> {
   return db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.position), asc(courses.id));
 }

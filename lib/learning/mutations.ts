@@ -7,7 +7,7 @@ import { courses, learningChunks } from '../db/schema';
 import type { ChunkValues } from '../validation/learning-admin';
 import type { LearningChunk, LearningCourseSummary } from './queries';
 
-// Admin writes to learning content (SPEC §7 learning rows). Each one expires the 'courses' cache tag,
+// Admin writes to learning content (docs/product.md#rest-api). Each one expires the 'courses' cache tag,
 // so the public learning pages and the home page show the change at once.
 
 export const UNKNOWN_COURSE = 'Course not found.';

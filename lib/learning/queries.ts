@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '../cache/tags';
 import { getDb } from '../db/client';
 import { courses, learningChunks } from '../db/schema';
 
-// Learning content in the spec's wire names (SPEC §3: course_id, course_name, course_title, chunks).
+// Learning content in the spec's wire names (docs/product.md#data-model: course_id, course_name, course_title, chunks).
 
 export interface LearningCourseSummary {
   course_id: number;

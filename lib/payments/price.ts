@@ -1,4 +1,4 @@
-// SPEC §9 "Payment amount sent: 10": the price of one enrolment, decided here on the server (DESIGN §3).
+// The amount sent is 10: the price of one enrolment, decided here on the server (docs/product.md#payment).
 // The amount a client sends is ignored.
 export const ENROLMENT_PRICE_CENTS = 1000;
 export const ENROLMENT_CURRENCY = 'USD';

@@ -1,5 +1,5 @@
 // The one seam between the app and a card processor. The app never keeps what it hands over here:
-// only the brand, the last four digits and the provider's reference are stored (DESIGN §1).
+// only the brand, the last four digits and the provider's reference are stored (docs/architecture.md#payments).
 
 export interface ChargeRequest {
   amountCents: number;

@@ -1,5 +1,5 @@
-// The practice exercises (SPEC §2.4). Grocery is hosted in the app (/student/practice/shopping);
-// the other five point at public practice sites until the practice lab hosts them (DESIGN §3).
+// The practice exercises (docs/product.md#practice). Grocery is hosted in the app (/student/practice/shopping);
+// the other five point at public practice sites until the practice lab hosts them.
 // Plain data and pure helpers: safe in server and client components alike.
 
 interface PracticeItemBase {
@@ -81,7 +81,7 @@ export const PRACTICE_ITEMS: readonly PracticeItem[] = [
 ];
 
 /**
- * Where a practice item leads. SPEC §6: practice needs a login, so a visitor always goes to /login.
+ * Where a practice item leads. docs/product.md#practice: practice needs a login, so a visitor always goes to /login.
  * Logged in, the hosted exercise opens in the student area and the others at their public site.
  */
 export function practiceHref(item: PracticeItem, loggedIn: boolean): string {

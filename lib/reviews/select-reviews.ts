@@ -3,7 +3,7 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { reviews, users } from '../db/schema';
 
-/** A review with its author, in the spec's wire names (SPEC §3 Review). */
+/** A review with its author, in the spec's wire names (docs/product.md#data-model). */
 export interface PublicReview {
   id: number;
   username: string;
@@ -13,7 +13,10 @@ export interface PublicReview {
   /** ISO timestamp. */
   created_at: string;
   student_id: string | null;
-  /** The review's date as the student portal posts it (SPEC §7: an ISO date-time): the same instant as created_at. */
+  /**
+   * The review's date as the student portal posts it (an ISO date-time, docs/product.md#data-model): the same
+   * instant as created_at.
+   */
   date: string;
 }
 

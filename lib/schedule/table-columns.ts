@@ -1,6 +1,6 @@
 import type { ScheduleRow } from './queries';
 
-/** One Course Schedule column: its SPEC §2.3 title and the text its cell shows for a row. */
+/** One Course Schedule column: its title (docs/product.md#home-page) and the text its cell shows for a row. */
 export interface ScheduleColumn {
   title: string;
   cell: (row: ScheduleRow) => string;
@@ -8,8 +8,8 @@ export interface ScheduleColumn {
   wraps?: boolean;
 }
 
-// SPEC §2.3/§2.5 column titles, in order; the home page and the admin table show the same columns.
-// The first one (the batch ID) heads its row.
+// Column titles (docs/product.md#home-page, docs/product.md#admin-schedule), in order; the home page and the
+// admin table show the same columns. The first one (the batch ID) heads its row.
 export const SCHEDULE_COLUMNS: readonly ScheduleColumn[] = [
   { title: 'ID', cell: (row) => row.Project_id },
   { title: 'Course Name', cell: (row) => row['Project Name'], wraps: true },

@@ -2,7 +2,7 @@ import type { courseSchedule } from '../db/schema';
 import type { ScheduleRowValues } from '../validation/schedule';
 import { trimIsoTimestampToDate } from './format';
 
-/** A course schedule row in the spec's wire names (SPEC §3), the spreadsheet's own column titles. */
+/** A course schedule row in the spec's wire names (docs/product.md#data-model), the spreadsheet's own column titles. */
 export interface ScheduleRow {
   id: number;
   Project_id: string;
@@ -30,7 +30,10 @@ export function toScheduleRow(row: typeof courseSchedule.$inferSelect): Schedule
   };
 }
 
-/** A validated §3 row (form, API or sheet) → the `course_schedule` columns to insert. */
+/**
+ * A validated schedule row (docs/product.md#data-model) (form, API or sheet) → the `course_schedule` columns to
+ * insert.
+ */
 export function toScheduleColumns(row: ScheduleRowValues): typeof courseSchedule.$inferInsert {
   return {
     projectId: row.Project_id,

@@ -1,4 +1,4 @@
-// Site search over the learning content and the practice items (SPEC §2.4, issue 4 "Search").
+// Site search over the learning content and the practice items (docs/product.md#search, issue 4 "Search").
 // Pure: the caller passes the data in, so the same code runs in the page and in unit tests.
 // The query is always plain text: it is escaped before it becomes a pattern, so "C++" or ".*"
 // match those characters literally.

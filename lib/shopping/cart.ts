@@ -1,6 +1,6 @@
 import type { Product } from './catalogue';
 
-// The shopping demo's cart (SPEC §4 Cart) as a pure reducer plus the totals the cart shows, so the
+// The shopping demo's cart (docs/product.md#grocery-shop) as a pure reducer plus the totals the cart shows, so the
 // rules are unit-tested and the UI only renders them. Prices are whole dollars, so every sum is exact.
 
 export interface CartLine {
@@ -69,7 +69,7 @@ export function cartTotal(cart: Cart): number {
   return cart.reduce((sum, line) => sum + lineSubtotal(line), 0);
 }
 
-/** A price or the cart total as a plain dollar sum: 45 → "$45" (SPEC §9). */
+/** A price or the cart total as a plain dollar sum: 45 → "$45" (docs/product.md#grocery-shop). */
 export function formatDollars(amount: number): string {
   return `$${amount}`;
 }

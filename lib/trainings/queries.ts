@@ -5,7 +5,7 @@ import { CACHE_TAGS } from '../cache/tags';
 import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
 
-/** A training video in the spec's wire names (SPEC §3), as GET /api/trainings/{userId} answers it. */
+/** A training video in the spec's wire names (docs/product.md#data-model), as GET /api/trainings/{userId} answers it. */
 export interface TrainingVideo {
   id: number;
   video_name: string;

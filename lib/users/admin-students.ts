@@ -14,7 +14,7 @@ import { insertCredentialUser } from './create-user';
 import { getUserProfile, toUserProfile, type UserProfile } from './profile';
 import { isEmailTaken } from './register-student';
 
-// The admin Students page (SPEC §2.5, DESIGN §3: the spec's stubs really work). Every function here is
+// The admin Students page (docs/product.md#admin-students: the spec's stubs really work). Every function here is
 // called only from admin-only route handlers; none of them ever answers a password hash or a code.
 
 type UserRow = typeof users.$inferSelect;

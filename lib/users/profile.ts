@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { courses, enrollments, users } from '../db/schema';
 
-/** A user as the API and the profile screen show it (SPEC §3 field names). Never any secret. */
+/** A user as the API and the profile screen show it (field names: docs/product.md#data-model). Never any secret. */
 export interface UserProfile {
   id: string;
   student_id: string | null;

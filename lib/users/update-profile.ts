@@ -18,8 +18,8 @@ export interface ProfileChange {
 }
 
 /**
- * Saves username and e-mail. The SPEC's flow stays (the reply says emailChanged and the user goes to
- * /verifyEmail), but who asks matters:
+ * Saves username and e-mail. The specified flow stays (the reply says emailChanged and the user goes to
+ * /verifyEmail; docs/product.md#profile), but who asks matters:
  * - users changing their own e-mail confirm with their current password, and the old address stays in
  *   force until the code sent to the new one is entered (lib/users/email-change.ts);
  * - an admin changing a student's e-mail switches it at once, unverified, with a code sent to the new

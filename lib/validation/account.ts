@@ -5,7 +5,10 @@ import { MSG } from './messages';
 
 const courseIds = z.array(z.coerce.number().int().positive(), { error: MSG.coursesInvalid }).max(20, MSG.coursesInvalid);
 
-/** The register form (SPEC §2.4). The privacy checkbox is shown but, as the spec says, not enforced. */
+/**
+ * The register form (docs/product.md#registration). The privacy checkbox is shown but, as the spec says, not
+ * enforced.
+ */
 export const registerFormSchema = z
   .object({
     firstName: nameField,
@@ -28,7 +31,10 @@ export const registerFormSchema = z
   });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
-/** POST /api/auth/register: the §3 payload (username = first + last name; retypePassword is not sent). */
+/**
+ * POST /api/auth/register: the registration payload (docs/product.md#data-model) (username = first + last name;
+ * retypePassword is not sent).
+ */
 export const registerPayloadSchema = z.object({
   username: z
     .string({ error: MSG.nameRequired })

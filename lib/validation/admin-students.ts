@@ -24,8 +24,8 @@ export const adminSetPasswordSchema = z.object({ newPassword: newPasswordField }
 export type AdminSetPasswordInput = z.input<typeof adminSetPasswordSchema>;
 
 /**
- * SPEC §5 image rule for the student's photo in 'Register Student' (optional there): under 4 MB,
- * images only. A client-side pre-check; upload-profile checks the real bytes again.
+ * The image rule (docs/product.md#admin-students) for the student's photo in 'Register Student' (optional
+ * there): under 4 MB, images only. A client-side pre-check; upload-profile checks the real bytes again.
  */
 export function studentImageProblem(file: { size: number; type: string } | null | undefined): string | null {
   if (!file) return null;

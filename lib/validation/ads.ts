@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { serialIdParam } from './learning-admin';
 import { singleLineText } from './text';
 
-// SPEC §5 Ad: title 'Title is required.'; media 'Media is required !' (an image or a video).
+// Ad (docs/product.md#admin-ads): title 'Title is required.'; media 'Media is required !' (an image or a video).
 export const AD_MSG = {
   title: 'Title is required.',
   titleMax: 'Title must be at most 160 characters.',
   media: 'Media is required !',
   mediaType: 'Only image or video files are allowed.',
   mediaTooLarge: 'The file is larger than 50 MB.',
-  // SPEC §8 'Ads fetch'.
+  // A failed load (docs/product.md#admin-ads).
   fetchFailed: 'Failed to fetch ads.',
   confirmDelete: 'Are you sure you want to delete this ad?',
 } as const;
@@ -42,8 +42,9 @@ export function adMediaProblem(file: ChosenFile | null | undefined, required: bo
 }
 
 /**
- * The create/edit ad form: the handler's title rule plus the file input's list of chosen files
- * (a FileList in the browser), checked by adMediaProblem. SPEC §4: the mode comes from whether an ad is being edited.
+ * The create/edit ad form: the handler's title rule plus the file input's list of chosen files (a FileList in
+ * the browser), checked by adMediaProblem. docs/product.md#admin-ads: the mode comes from whether an ad is
+ * being edited.
  */
 export function adFormSchema<F extends ChosenFile>(mode: 'create' | 'edit') {
   return adFieldsSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// SPEC §5 card rules, shared by the payment page, POST /api/payment and the shopping demo's card form.
+// Card rules (docs/product.md#validation-rules), shared by the payment page, POST /api/payment and the shopping
+// demo's card form.
 export const CARD_MSG = {
   numberRequired: 'Card number is required',
   numberFormat: 'Card number format: 1234 5678 1234 5678',
@@ -41,7 +42,7 @@ export function formatCardNumber(value: string): string {
 }
 
 /**
- * POST /api/payment (SPEC §7): the card number arrives with its spaces removed. `amount` may be sent but
+ * POST /api/payment (docs/product.md#rest-api): the card number arrives with its spaces removed. `amount` may be sent but
  * is ignored: the server decides the price.
  */
 export const paymentPayloadSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { multiLineText, singleLineText } from './text';
 
-// SPEC §5 Contact form. The spec gives only the "required" and e-mail format messages; the maxima
+// Contact form (docs/product.md#contact). The spec gives only the "required" and e-mail format messages; the maxima
 // are ours, so a visitor cannot store or mail megabytes through a public form.
 
 // At least one digit, and only the characters people type in phone numbers.
@@ -22,7 +22,7 @@ export const contactFormSchema = z.object({
 });
 
 /**
- * SPEC §3 Contact payload. `recaptchaToken` keeps the spec's name but carries the ALTCHA payload
+ * Contact payload (docs/product.md#data-model). `recaptchaToken` keeps the spec's name but carries the ALTCHA payload
  * (base64 JSON of the signed challenge and its solution); an absurdly long one is not a solution.
  */
 export const contactPayloadSchema = contactFormSchema.extend({

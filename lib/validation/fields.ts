@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/constants';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { MSG } from './messages';
 
-// One rule per field (SPEC §5), reused by every form and handler that has the field.
+// One rule per field (docs/product.md#validation-rules), reused by every form and handler that has the field.
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 

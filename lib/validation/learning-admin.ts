@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCourseId } from '../learning/course-id';
 import { CONTROL_CHARS_MESSAGE, hasMultiLineControlChars, singleLineText } from './text';
 
-// SPEC §5 'New learning course' and 'New chunk': the admin learning forms and their API bodies
+// 'New learning course' and 'New chunk' (docs/product.md#admin-learning): the admin learning forms and their API bodies
 // (POST /api/learning, PUT /api/learning/course/{id}, POST /api/learning/{course_id}/chunks,
 // PUT /api/learning/chunks/{chunkId}) share these schemas.
 export const LEARNING_MSG = {

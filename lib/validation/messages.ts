@@ -1,4 +1,4 @@
-// The spec's user-facing messages, kept exactly as SPEC.md §5/§8 writes them (spelling included),
+// The spec's user-facing messages, kept exactly as written, spelling included (docs/product.md#messages),
 // in one catalogue so they can be corrected in one place. Messages the spec does not give are ours.
 export const MSG = {
   nameRequired: 'Please fill this field',
@@ -64,6 +64,7 @@ export const MSG = {
   feedbackMax: 'Feedback must be at most 1000 characters',
   feedbackThanks: 'Thank you for your feedback!',
   feedbackFailed: 'Something went wrong. Please try again later.',
-  // SPEC §8 'Student list': the spec reuses the ads wording for a failed student list; kept as written.
+  // Student list (docs/product.md#admin-students): the spec reuses the ads wording for a failed student list;
+  // kept as written.
   studentsFetchFailed: 'Failed to fetch ads.',
 } as const;

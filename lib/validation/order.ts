@@ -4,7 +4,7 @@ import { emailField } from './fields';
 import { MSG } from './messages';
 import { singleLineText } from './text';
 
-// The shopping demo's order form (SPEC §3 Order form, §5 Order phone and Order form) and the
+// The shopping demo's order form (docs/product.md#grocery-shop) and the
 // wallet option of its payment step. The card option reuses cardFormSchema from ./card.
 
 /** Longest value the free-text address fields accept; the inputs carry the same maxLength. */

@@ -1,6 +1,6 @@
 import { MSG } from './messages';
 
-// SPEC §5 profile photo: a file is required, at most 4 MB, images only.
+// Profile photo (docs/product.md#profile): a file is required, at most 4 MB, images only.
 export const PROFILE_PHOTO_MAX_BYTES = 4194304;
 
 /** Client-side pre-check of the chosen file; the server checks the real bytes again. */

@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import { userIdParam } from './params';
 import { multiLineText } from './text';
 
-// SPEC §5 Feedback: non-empty after trimming. The 1000-character cap is ours: a review is a few
+// Feedback (docs/product.md#reviews): non-empty after trimming. The 1000-character cap is ours: a review is a few
 // sentences on a home-page card, not a document.
 export const FEEDBACK_MAX = 1000;
 
@@ -13,7 +13,7 @@ const feedbackContent = multiLineText(MSG.feedbackEmpty).trim().min(1, MSG.feedb
 export const feedbackSchema = z.object({ content: feedbackContent });
 
 /**
- * SPEC §7 POST /reviews/{userId} sends `{student_id, content, date}`. The author and the date are
+ * POST /reviews/{userId} (docs/product.md#rest-api) sends `{student_id, content, date}`. The author and the date are
  * the server's to decide, so both are accepted for compatibility and then dropped: only the
  * content leaves the parser.
  */

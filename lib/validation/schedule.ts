@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 
-// SPEC §5 course schedule form: every field required, each with its own message. The wire names are
-// the spreadsheet's column titles (SPEC §3), which the form and POST /api/schedule share.
+// The course schedule form (docs/product.md#admin-schedule): every field required, each with its own message.
+// The wire names are the spreadsheet's column titles (docs/product.md#data-model), which the form and POST
+// /api/schedule share.
 export const SCHEDULE_MSG = {
   courseId: 'Course Id is required',
   courseName: 'Course Name is required',
@@ -19,7 +20,7 @@ export const SCHEDULE_MSG = {
 const required = (message: string, max = 120) => singleLineText(message).trim().min(1, message).max(max, `At most ${max} characters`);
 const isoDate = (message: string) =>
   required(message, 40)
-    // An ISO timestamp is trimmed to its date (SPEC §3 'Demo Date').
+    // An ISO timestamp is trimmed to its date ('Demo Date', docs/product.md#data-model).
     .transform((value) => value.split('T')[0])
     .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MSG.dateFormat));
 

@@ -1,6 +1,6 @@
 import { singleLineText } from './text';
 
-// SPEC §5 Video upload: content (the title) and the file are both required, video files only. The
+// Video upload (docs/product.md#admin-videos): content (the title) and the file are both required, video files only. The
 // admin form and POST /api/trainings share these rules and messages.
 export const TRAINING_MSG = {
   uploaded: 'Video uploaded successfully.',

@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 describe('schedule → Google Sheet mirror', () => {
-  it('imports the sheet once, then mirrors every add and delete with the §3 column names', async () => {
+  it('imports the sheet once, then mirrors every add and delete with the schedule column names', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
     const inSheet = batch('QA-700', 'Selenium From Scratch');
     standIn.tabs.set('Schedule', [HEADER, asSheetRow(inSheet), ['', '', '', '', '', '', '', ''], ['QA-701', 'Broken row']]);

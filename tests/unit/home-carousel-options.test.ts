@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adsCarouselOptions, commentsCarouselOptions, minimumLoopSlides, toSwiperParams } from '@/components/home/carousel-options';
 
 describe('home carousel options', () => {
-  it('ads: autoplay every 15 s, dynamic clickable bullets, loop once there are two ads (SPEC §2.3)', () => {
+  it('ads: autoplay every 15 s, dynamic clickable bullets, loop once there are two ads (docs/product.md#home-page)', () => {
     const options = adsCarouselOptions(3);
     expect(options).toMatchObject({ autoplayDelay: 15_000, loop: true, effect: 'slide', dynamicBullets: true });
     const pagination = {} as HTMLElement;
@@ -15,7 +15,7 @@ describe('home carousel options', () => {
     expect(adsCarouselOptions(1).loop).toBe(false);
   });
 
-  it('comments: cards effect (rotate 2, offset 8), autoplay 3.5 s, 1 s transition, loop (SPEC §2.3, §9)', () => {
+  it('comments: cards effect (rotate 2, offset 8), autoplay 3.5 s, 1 s transition, loop (docs/product.md#home-page)', () => {
     const options = commentsCarouselOptions(4);
     expect(options).toEqual({
       autoplayDelay: 3_500,

@@ -8,7 +8,7 @@ const byTitle = (title: string): PracticeItem => {
 };
 
 describe('PRACTICE_ITEMS', () => {
-  it('holds the six items of SPEC §2.4 in order, each with a description', () => {
+  it('holds the six practice items in order, each with a description', () => {
     expect(PRACTICE_ITEMS.map((item) => item.title)).toEqual([
       'Grocery',
       'Reservation',

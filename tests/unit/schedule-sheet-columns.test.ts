@@ -14,7 +14,7 @@ describe('schedule sheet columns', () => {
     Fee: 299,
   };
 
-  it('writes the §3 titles as the header and leaves the database id out', () => {
+  it('writes the schedule column titles as the header and leaves the database id out', () => {
     expect(scheduleToSheetValues([row])).toEqual([
       ['Project_id', 'Project Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration', 'Meeting Time', 'Fee'],
       ['QA-1', 'Manual Testing', '2027-01-04', 'Mon, Wed', '2026-12-28', '8 weeks', '7 PM', 299],

@@ -5,7 +5,7 @@ import { TRAINING_MSG, trainingTitleSchema, trainingUploadProblem } from '@/lib/
 const video = (size = 4096, type = 'video/mp4') => ({ size, type });
 const MAX = 10_000;
 
-describe('trainingUploadProblem (the admin upload form’s check, SPEC §5)', () => {
+describe('trainingUploadProblem (the admin upload form’s check, docs/product.md#admin-videos)', () => {
   it('raises the spec’s alert when the title or the file is missing; an empty file counts as none', () => {
     expect(trainingUploadProblem('', video(), MAX)).toBe(TRAINING_MSG.missing);
     expect(trainingUploadProblem('   ', video(), MAX)).toBe(TRAINING_MSG.missing);

@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth/guards';
 // Private screen: keep it out of search indexes.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-// Payment looks like the public site but is for logged-in users only (SPEC §6). The page guards
+// Payment looks like the public site but is for logged-in users only (docs/product.md#users-and-roles). The page guards
 // itself as well, because a layout is not re-rendered on every client navigation.
 export default async function PaymentLayout({ children }: { children: ReactNode }) {
   await requireUser();

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/layout/page-header';
 
 export const metadata: Metadata = { title: 'Payment' };
 
-// DESIGN §3 resolves the spec's inverted condition: unpaid users get the card form, paid users the
+// docs/product.md#payment resolves the spec's inverted condition: unpaid users get the card form, paid users the
 // 'Payment Successful!' panel. The session decides, read fresh on every request.
 export default async function PaymentPage() {
   const { identity, user } = await requireUser();

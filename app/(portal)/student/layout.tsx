@@ -6,7 +6,7 @@ import { requireRole } from '@/lib/auth/guards';
 // Private screens: keep them out of search indexes.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-// Students and admins may enter (SPEC §6). The layout guards the portal; each page guards itself
+// Students and admins may enter (docs/product.md#users-and-roles). The layout guards the portal; each page guards itself
 // too, because a layout is not re-rendered on every client navigation between its pages.
 export default async function StudentLayout({ children }: { children: ReactNode }) {
   await requireRole('student');

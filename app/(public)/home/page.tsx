@@ -1,2 +1,2 @@
-// /home is an alias of the home page (SPEC §2.2): same component, same metadata.
+// /home is an alias of the home page (docs/product.md#routes): same component, same metadata.
 export { default, metadata } from '../page';

@@ -4,7 +4,7 @@ import { listLearningCoursesWithChunks } from '@/lib/learning/queries';
 import { courseTitleSchema } from '@/lib/validation/learning-admin';
 import { otherMethods } from '@/lib/api/methods';
 
-// GET /api/learning → {data: [{course_id, course_name, course_title, chunks}]} (SPEC §7).
+// GET /api/learning → {data: [{course_id, course_name, course_title, chunks}]} (docs/product.md#rest-api).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listLearningCoursesWithChunks() }));
 
 // POST /api/learning {title} (admin) → {success, course_id, course_name, course_title}: adds a course at the end.

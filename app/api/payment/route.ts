@@ -6,7 +6,7 @@ import { paymentPayloadSchema } from '@/lib/validation/card';
 import { MSG } from '@/lib/validation/messages';
 import { otherMethods } from '@/lib/api/methods';
 
-// POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount} (SPEC §7)
+// POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount} (docs/product.md#rest-api)
 // → {success, message, identity}. The body's amount is ignored: the server charges its own price.
 export const POST = withRoute(
   { access: 'user', body: paymentPayloadSchema, rateLimit: RATE_RULES.paymentPerIp },

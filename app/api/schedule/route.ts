@@ -4,10 +4,11 @@ import { listSchedule } from '@/lib/schedule/queries';
 import { scheduleDeleteSchema, scheduleRowSchema } from '@/lib/validation/schedule';
 import { otherMethods } from '@/lib/api/methods';
 
-// GET /api/schedule → {data: [rows]}: the same envelope the spec's spreadsheet service answers (SPEC §7).
+// GET /api/schedule → {data: [rows]}: the same envelope the spec's spreadsheet service answers
+// (docs/product.md#rest-api).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listSchedule() }));
 
-// POST /api/schedule {the §3 row} (admin): adds a batch; the home page shows it at once.
+// POST /api/schedule {a schedule row, docs/product.md#data-model} (admin): adds a batch; the home page shows it at once.
 export const POST = withRoute({ access: 'admin', body: scheduleRowSchema }, async ({ body }) => ({
   success: true,
   id: await addScheduleRow(body),

@@ -3,7 +3,7 @@ import { TRAINING_MESSAGES, uploadTrainingVideo } from '@/lib/trainings/mutation
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/trainings (multipart: content, trainings) → {success, message, video}. Admins only; the file
-// is streamed to storage (never held in memory) and checked by its bytes (SPEC §5, §7).
+// is streamed to storage (never held in memory) and checked by its bytes (docs/product.md#admin-videos).
 export const POST = withRoute({ access: 'admin' }, async ({ request, session }) => {
   const video = await uploadTrainingVideo(request, session.identity.userId);
   return { success: true, message: TRAINING_MESSAGES.uploaded, video };

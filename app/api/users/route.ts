@@ -3,7 +3,7 @@ import { createStudentByAdmin, listStudents } from '@/lib/users/admin-students';
 import { adminCreateStudentSchema } from '@/lib/validation/admin-students';
 import { otherMethods } from '@/lib/api/methods';
 
-// GET /api/users (admin) → every student, newest first, in the §3 wire shape (no secrets).
+// GET /api/users (admin) → every student, newest first, in the wire shape of docs/product.md#data-model (no secrets).
 export const GET = withRoute({ access: 'admin' }, () => listStudents());
 
 // POST /api/users (admin) {username, email, password, phone?} → 201 {success, message, codeSent, user}.

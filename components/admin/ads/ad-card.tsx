@@ -13,7 +13,7 @@ interface AdCardProps {
 
 const TYPE_LABEL = { image: 'Image', video: 'Video' } as const;
 
-/** One ad in the admin grid (SPEC §2.5): its media, title and type, with Edit and Delete. */
+/** One ad in the admin grid (docs/product.md#admin-ads): its media, title and type, with Edit and Delete. */
 export function AdCard({ ad, deleting, onEdit, onDelete }: AdCardProps) {
   const titleId = useId();
   return (

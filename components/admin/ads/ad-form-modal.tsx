@@ -5,7 +5,7 @@ import { AdForm, type AdFormProps } from './ad-form';
 
 type AdFormModalProps = AdFormProps & { open: boolean };
 
-/** SPEC §2.5 Ads: one modal for both modes; it is in edit mode when an ad is being edited (SPEC §4). */
+/** Ads (docs/product.md#admin-ads): one modal for both modes; it is in edit mode when an ad is being edited. */
 export function AdFormModal({ open, editing, onCancel, ...formProps }: AdFormModalProps) {
   return (
     <Modal

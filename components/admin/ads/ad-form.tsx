@@ -22,7 +22,7 @@ const MAX_MB = AD_MAX_BYTES / (1024 * 1024);
 const MEDIA_MESSAGES: readonly string[] = [AD_MSG.media, AD_MSG.mediaType, AD_MSG.mediaTooLarge];
 
 export interface AdFormProps {
-  /** The ad being edited; null creates one (SPEC §4: the mode follows from this). */
+  /** The ad being edited; null creates one (docs/product.md#admin-ads: the mode follows from this). */
   editing: PublicAd | null;
   onCancel: () => void;
   /** The server stored the ad: the page closes the modal and reloads the grid. */

@@ -13,7 +13,7 @@ interface AdGridProps {
 
 const panelClass = 'rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600';
 
-/** The ads grid with its loading, failed and empty states (SPEC §2.5, §8 'Failed to fetch ads.'). */
+/** The ads grid with its loading, failed and empty states (docs/product.md#admin-ads, 'Failed to fetch ads.'). */
 export function AdGrid({ list, deletingId, onRetry, onEdit, onDelete }: AdGridProps) {
   if (list.status === 'loading') {
     return (

@@ -9,7 +9,7 @@ interface AdMediaProps {
 }
 
 /**
- * An ad's image or video as a preview (SPEC §2.5 grid): an <img>, or a muted <video> with controls
+ * An ad's image or video as a preview (the grid, docs/product.md#admin-ads): an <img>, or a muted <video> with controls
  * that loads only its first frame until played, so a grid of videos does not download them all.
  */
 export function AdMedia({ src, type, label, testId, className = '' }: AdMediaProps) {
@@ -34,7 +34,10 @@ export function AdMedia({ src, type, label, testId, className = '' }: AdMediaPro
   );
 }
 
-/** 'image' or 'video' from a file's declared MIME type (SPEC §7 `type`: the first part of it). */
+/**
+ * 'image' or 'video' from a file's declared MIME type (the API's `type`: the first part of it;
+ * docs/product.md#data-model).
+ */
 export function mediaKindOf(mimeType: string): 'image' | 'video' {
   return mimeType.toLowerCase().startsWith('video/') ? 'video' : 'image';
 }

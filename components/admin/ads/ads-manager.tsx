@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 /** Which ad the modal edits: null creates a new one; no modal when the whole value is null. */
 type Editing = { ad: PublicAd | null } | null;
 
-/** The Advertisement screen (SPEC §2.5 Ads): the grid, the create/edit modal and deletion. */
+/** The Advertisement screen (docs/product.md#admin-ads): the grid, the create/edit modal and deletion. */
 export function AdsManager() {
   const { list, reload } = useAdList();
   const [editing, setEditing] = useState<Editing>(null);

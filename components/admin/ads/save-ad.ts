@@ -13,7 +13,7 @@ interface SaveAdRequest {
 }
 
 /**
- * SPEC §7 POST /api/ads and PUT /api/ads/{id}: multipart title, ads (the file) and type. The server
+ * POST /api/ads and PUT /api/ads/{id} (docs/product.md#rest-api): multipart title, ads (the file) and type. The server
  * reads the real type from the file's bytes and ignores `type`; it is sent for API clients that expect it.
  * The file goes last, so the server has read the text fields by the time the large part streams in.
  */

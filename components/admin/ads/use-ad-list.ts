@@ -9,8 +9,9 @@ import { fetchReply } from '@/lib/client/post-json';
 export type AdList = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; ads: PublicAd[] };
 
 /**
- * GET /api/ads for the admin grid. `reload` reads the list again after a change; the current grid
- * stays on screen meanwhile, so a refresh does not flash a loading state. SPEC §4: a 401 logs out.
+ * GET /api/ads for the admin grid. `reload` reads the list again after a change; the current grid stays on
+ * screen meanwhile, so a refresh does not flash a loading state. A 401 logs out
+ * (docs/product.md#expired-sessions).
  */
 export function useAdList(): { list: AdList; reload: () => void } {
   const router = useRouter();

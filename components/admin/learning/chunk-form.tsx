@@ -9,7 +9,7 @@ import type { LearningChunk } from '@/lib/learning/queries';
 import { CHUNK_TITLE_MAX, chunkSchema, splitChunkContents, type ChunkInput, type ChunkValues } from '@/lib/validation/learning-admin';
 import { EditorForm, type EditorFormProps } from './editor-form';
 
-// The contents field holds what the admin types: items separated by semicolons (SPEC §9).
+// The contents field holds what the admin types: items separated by semicolons (docs/product.md#admin-learning).
 const EMPTY_CHUNK: ChunkInput = { chunk_title: '', chunk_contents: '' };
 
 /** `save` gets the chunk with its title trimmed and its contents split into items. */
@@ -19,7 +19,7 @@ type ChunkFormProps = EditorFormProps<ChunkValues, LearningChunk> & {
 };
 
 /**
- * SPEC §5 'New chunk': a non-blank title and non-blank contents, typed as items separated by
+ * 'New chunk' (docs/product.md#admin-learning): a non-blank title and non-blank contents, typed as items separated by
  * semicolons; a preview shows the list the learning page will show.
  */
 export function ChunkForm({ chunk, ...editor }: ChunkFormProps) {

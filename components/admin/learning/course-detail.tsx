@@ -30,7 +30,7 @@ interface CourseDetailProps {
 type Editing = { kind: 'course' } | { kind: 'chunk'; chunk: LearningChunk } | null;
 
 /**
- * The selected course (SPEC §2.5 Learning): its title with Edit and a confirmed Delete, its chunks
+ * The selected course (docs/product.md#admin-learning): its title with Edit and a confirmed Delete, its chunks
  * with Edit and Delete, and the form that adds a chunk to it.
  */
 export function CourseDetail({ course, headingRef, onChange, onProblem, onGone, onSessionExpired }: CourseDetailProps) {

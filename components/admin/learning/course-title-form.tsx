@@ -13,7 +13,10 @@ type CourseTitleFormProps = EditorFormProps<string, SavedCourse> & {
   initialTitle?: string;
 };
 
-/** SPEC §5 'New learning course': a non-blank title. Adds a course, or renames one in the edit modal. */
+/**
+ * 'New learning course' (docs/product.md#admin-learning): a non-blank title. Adds a course, or renames one in
+ * the edit modal.
+ */
 export function CourseTitleForm({ initialTitle = '', save, ...editor }: CourseTitleFormProps) {
   const inputId = useId();
   const form = useSchemaForm(courseTitleSchema, { defaultValues: { title: initialTitle } });

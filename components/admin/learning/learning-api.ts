@@ -2,7 +2,7 @@ import { postJson, requestJson } from '@/lib/client/post-json';
 import type { LearningChunk, LearningCourseSummary } from '@/lib/learning/queries';
 import type { ChunkValues } from '@/lib/validation/learning-admin';
 
-// The admin learning calls of SPEC §7. Each answers `{status, data}` and never throws
+// The admin learning calls (docs/product.md#rest-api). Each answers `{status, data}` and never throws
 // (lib/client/post-json.ts); the editor decides what a reply means for the screen.
 
 /** A course as POST /api/learning and PUT /api/learning/course/{id} answer it. */

@@ -18,7 +18,7 @@ import { LEARNING_EDITOR_TEXT as TEXT } from './messages';
 const LIST_MESSAGES = { noData: TEXT.noData, failed: TEXT.fetchFailed };
 
 /**
- * The admin learning editor (SPEC §2.5): course titles on one side (add, pick), the picked course
+ * The admin learning editor (docs/product.md#admin-learning): course titles on one side (add, pick), the picked course
  * on the other (rename, delete, its chunks). The list comes from GET /api/learning once; each
  * confirmed write updates it in place. The public learning pages show every change at once.
  */
@@ -29,7 +29,7 @@ export function LearningEditor() {
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const coursesHeading = useRef<HTMLHeadingElement>(null);
 
-  // SPEC §4: a 401 means the session is gone; log out and go to the login page.
+  // docs/product.md#expired-sessions: a 401 means the session is gone; log out and go to the login page.
   const sessionExpired = useCallback(() => void logout(router.push), [router]);
   const { state, retry, refresh, update } = useDataList<LearningCourse>('/api/learning', LIST_MESSAGES, sessionExpired);
 

@@ -1,7 +1,7 @@
 import type { LearningChunk, LearningCourse } from '@/lib/learning/queries';
 
-// The admin learning editor's texts. SPEC §8's 'No data available.' and 'Failed to fetch learning data.'
-// are kept exactly as written; the others are ours.
+// The admin learning editor's texts (docs/product.md#admin-learning). 'No data available.' and 'Failed to fetch
+// learning data.' are kept exactly as written; the others are ours.
 export const LEARNING_EDITOR_TEXT = {
   loading: 'Please wait to load data...',
   noData: 'No data available.',

@@ -1,7 +1,7 @@
 import type { ScheduleRow } from '@/lib/schedule/queries';
 
-// The admin schedule screen's texts: SPEC §2.5's loading and empty lines and SPEC §8's
-// 'No data available.' exactly as written; the others are ours.
+// The admin schedule screen's texts (docs/product.md#admin-schedule): the specified loading and empty lines
+// and 'No data available.' exactly as written; the others are ours.
 export const SCHEDULE_TEXT = {
   loading: 'Please wait to load data...',
   empty: 'There is no course time table ...',

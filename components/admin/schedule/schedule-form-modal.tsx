@@ -23,7 +23,7 @@ interface FieldSpec {
   placeholder?: string;
 }
 
-// SPEC §5: every field is required, each with its own message. The form's fields carry the wire
+// docs/product.md#admin-schedule: every field is required, each with its own message. The form's fields carry the wire
 // names, so the schema, the POST body and the server's field messages all use the same keys.
 const FIELDS: readonly FieldSpec[] = [
   { name: 'Project_id', label: 'Course Id', id: 'schedule-course-id', placeholder: 'QA-105' },
@@ -49,7 +49,10 @@ interface ScheduleFormModalProps {
   onSessionExpired: () => void;
 }
 
-/** SPEC §2.5 'Add New Course Schedule': the eight fields of a schedule row, each message shown under its field. */
+/**
+ * 'Add New Course Schedule' (docs/product.md#admin-schedule): the eight fields of a schedule row, each message
+ * shown under its field.
+ */
 export function ScheduleFormModal({ open, onClose, ...formProps }: ScheduleFormModalProps) {
   return (
     <Modal

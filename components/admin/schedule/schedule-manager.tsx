@@ -18,7 +18,7 @@ const LIST_MESSAGES = { noData: SCHEDULE_TEXT.noData, failed: SCHEDULE_TEXT.fetc
 const addButtonClass = buttonClasses('primary');
 
 /**
- * The admin Course Schedule screen (SPEC §2.5): the table read from GET /api/schedule, the
+ * The admin Course Schedule screen (docs/product.md#admin-schedule): the table read from GET /api/schedule, the
  * 'Add New Course Schedule' modal and a confirmed Delete per row. Every change is re-read from the
  * server, which also refreshes the home page's table.
  */
@@ -28,7 +28,7 @@ export function ScheduleManager() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
-  // SPEC §4: a 401 means the session is gone; log out and go to the login page.
+  // docs/product.md#expired-sessions: a 401 means the session is gone; log out and go to the login page.
   const sessionExpired = useCallback(() => {
     setAdding(false);
     void logout(router.push);

@@ -10,7 +10,7 @@ interface ScheduleTableProps {
 }
 
 /**
- * The admin Course Schedule table (SPEC §2.5): the home page's table plus a Delete per row. Beside
+ * The admin Course Schedule table (docs/product.md#admin-schedule): the home page's table plus a Delete per row. Beside
  * the sidebar, the long free-text columns wrap so Fee and Delete stay in view on a laptop screen. The
  * scroll box is `relative`: the Delete buttons' visually hidden labels are absolutely positioned, and
  * without a positioned box around them they escape the scroll box and widen the whole page on phones.

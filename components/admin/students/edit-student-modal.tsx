@@ -18,7 +18,7 @@ interface EditStudentModalProps {
 }
 
 /**
- * SPEC §2.5 edit modal (DESIGN §3: it really saves): the student's username and e-mail, through the
+ * The edit modal (docs/product.md#admin-students; it really saves): the student's username and e-mail, through the
  * same PUT /api/users/update-profile/{id} as the profile screen. Unlike that screen, it never touches
  * the admin's own identity.
  */

@@ -1,7 +1,10 @@
 import type { Student } from './student-api';
 import { CrossMark } from './status-icons';
 
-/** SPEC §2.5 payment column: the method in upper case, or a cross when the student has not paid. */
+/**
+ * The payment column (docs/product.md#admin-students): the method in upper case, or a cross when the student
+ * has not paid.
+ */
 export function PaymentStatus({ student }: { student: Pick<Student, 'pay_status' | 'pay_method'> }) {
   if (student.pay_status !== 'yes') return <CrossMark label="Not paid" testId="payment-cross" />;
   return (

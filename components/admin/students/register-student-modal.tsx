@@ -22,7 +22,10 @@ interface RegisterStudentModalProps {
   onSessionExpired: () => void;
 }
 
-/** SPEC §2.5 'Register Student' (DESIGN §3: it really registers): username, e-mail, image, password; phone optional. */
+/**
+ * 'Register Student' (docs/product.md#admin-students; it really registers): username, e-mail, image, password;
+ * phone optional.
+ */
 export function RegisterStudentModal({ open, onClose, ...formProps }: RegisterStudentModalProps) {
   return (
     <Modal

@@ -1,4 +1,4 @@
-// The admin Students page's writes to the users API (SPEC §7, DESIGN §3). Each one answers
+// The admin Students page's writes to the users API (docs/product.md#rest-api). Each one answers
 // `{ status, data }` and never throws, so every screen handles a dropped connection like a failed reply.
 
 import { jsonBody, requestJson } from '@/lib/client/post-json';

@@ -10,7 +10,7 @@ interface StudentImageFieldProps {
   file: File | null;
   error: string | undefined;
   disabled: boolean;
-  /** The chosen file (or null) and the SPEC §5 image message for it, if it is refused. */
+  /** The chosen file (or null) and the image message for it (docs/product.md#admin-students), if it is refused. */
   onChange: (file: File | null, problem: string | null) => void;
 }
 

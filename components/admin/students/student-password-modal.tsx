@@ -17,7 +17,10 @@ interface StudentPasswordModalProps {
   onSessionExpired: () => void;
 }
 
-/** SPEC §2.5 change-password modal (DESIGN §3: it really works): a new password; the student's sessions end. */
+/**
+ * The change-password modal (docs/product.md#admin-students; it really works): a new password; the student's
+ * sessions end.
+ */
 export function StudentPasswordModal({ student, onClose, ...formProps }: StudentPasswordModalProps) {
   return (
     <Modal

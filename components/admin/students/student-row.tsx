@@ -33,7 +33,7 @@ function CardLabel({ children }: { children: ReactNode }) {
   );
 }
 
-/** One student (SPEC §2.5 columns), with its resend-code, edit, password and delete actions. */
+/** One student (columns: docs/product.md#admin-students), with its resend-code, edit, password and delete actions. */
 export function StudentRow({ student, resending, onResend, onAction }: StudentRowProps) {
   return (
     <tr role="row" data-test="student-row" className={rowClass}>

@@ -19,8 +19,8 @@ import { useStudentList } from './use-student-list';
 type Dialog = { kind: 'register' } | { kind: RowAction; student: Student };
 
 /**
- * The admin Students page (SPEC §2.5): the table, 'Register Student', and each row's resend-code, edit,
- * change-password and delete actions. Every action updates the table from its own reply.
+ * The admin Students page (docs/product.md#admin-students): the table, 'Register Student', and each row's
+ * resend-code, edit, change-password and delete actions. Every action updates the table from its own reply.
  */
 export function StudentsAdmin() {
   const router = useRouter();
@@ -35,7 +35,7 @@ export function StudentsAdmin() {
     if (deletions > 0) listRef.current?.focus();
   }, [deletions]);
 
-  // SPEC §4: a 401 means the session is gone: log out and go to /login.
+  // docs/product.md#expired-sessions: a 401 means the session is gone: log out and go to /login.
   const sessionExpired = useCallback(() => {
     setDialog(null);
     void logout(router.push);

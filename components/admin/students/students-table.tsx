@@ -11,9 +11,9 @@ interface StudentsTableProps {
 const STUDENT_COLUMNS = ['Image', 'Student ID', 'Name', 'E-mail', 'Phone', 'Verify', 'Payment', 'Edit', 'Delete'] as const;
 
 /**
- * SPEC §2.5 Students table. From xl up it is a table; below that each row is laid out as a card
- * (one markup, restyled), so phones and tablets need no sideways scrolling. CSS display changes can
- * make browsers drop a table's semantics, so the table roles are also stated explicitly.
+ * The Students table (docs/product.md#admin-students). From xl up it is a table; below that each row is laid
+ * out as a card (one markup, restyled), so phones and tablets need no sideways scrolling. CSS display changes
+ * can make browsers drop a table's semantics, so the table roles are also stated explicitly.
  */
 export function StudentsTable({ students, resendingId, onResend, onAction }: StudentsTableProps) {
   return (

@@ -5,13 +5,13 @@ import { useDataList } from '@/components/admin/use-data-list';
 import { MSG } from '@/lib/validation/messages';
 import type { Student } from './student-api';
 
-// SPEC §8 has one message for a failed or unreadable student list.
+// One message for a failed or unreadable student list (docs/product.md#admin-students).
 const MESSAGES = { noData: MSG.studentsFetchFailed, failed: MSG.studentsFetchFailed };
 
 /**
- * The student list, read from GET /api/users (which answers the array itself) in the browser; a 401
- * while loading logs the user out (SPEC §4). The page's actions then update it in place from their
- * replies, so one change never needs the whole list again.
+ * The student list, read from GET /api/users (which answers the array itself) in the browser; a 401 while
+ * loading logs the user out (docs/product.md#expired-sessions). The page's actions then update it in place from
+ * their replies, so one change never needs the whole list again.
  */
 export function useStudentList(onSessionExpired: () => void) {
   const { state, retry, update } = useDataList<Student>('/api/users', MESSAGES, onSessionExpired, { plainArray: true });

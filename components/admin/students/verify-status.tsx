@@ -9,7 +9,10 @@ interface VerifyStatusProps {
   onResend: () => void;
 }
 
-/** SPEC §2.5 verify column: a check mark once verified, otherwise a masked value and a resend action. */
+/**
+ * The verify column (docs/product.md#admin-students): a check mark once verified, otherwise a masked value and
+ * a resend action.
+ */
 export function VerifyStatus({ student, resending, onResend }: VerifyStatusProps) {
   if (student.email_verified) return <CheckMark label="Verified" testId="verified-check" />;
   return (

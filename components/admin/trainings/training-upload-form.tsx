@@ -20,7 +20,7 @@ interface TrainingUploadFormProps {
 const fileInputClass =
   'block w-full cursor-pointer rounded-lg border border-slate-300 text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500';
 
-/** SPEC §2.5 Training Video upload: a title and one video file, sent with a progress overlay. */
+/** Training Video upload (docs/product.md#admin-videos): a title and one video file, sent with a progress overlay. */
 export function TrainingUploadForm({ upload, maxBytes }: TrainingUploadFormProps) {
   const titleId = useId();
   const fileId = useId();
@@ -29,7 +29,7 @@ export function TrainingUploadForm({ upload, maxBytes }: TrainingUploadFormProps
   const submitRef = useRef<HTMLButtonElement>(null);
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  // Marks the empty fields once a submit was refused for them (SPEC §5 alert).
+  // Marks the empty fields once a submit was refused for them (docs/product.md#admin-videos).
   const [refused, setRefused] = useState(false);
 
   function handleFileChange(event: ChangeEvent<HTMLInputElement>) {

@@ -17,7 +17,10 @@ interface TrainingVideoListProps {
 
 export const DELETE_VIDEO_PROMPT = 'Are you sure you want to delete this video?';
 
-/** SPEC §2.5: every uploaded video with a player and a confirmed Delete; 'No videos uploaded yet.' when none. */
+/**
+ * docs/product.md#admin-videos: every uploaded video with a player and a confirmed Delete; 'No videos uploaded
+ * yet.' when none.
+ */
 export function TrainingVideoList({ state, onDeleted, onSessionExpired }: TrainingVideoListProps) {
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { useTrainingVideos } from './use-training-videos';
 import { useVideoUpload } from './use-video-upload';
 
 interface TrainingVideoManagerProps {
-  /** The admin's own id: the list is GET /api/trainings/{userId} (SPEC §7). */
+  /** The admin's own id: the list is GET /api/trainings/{userId} (docs/product.md#rest-api). */
   userId: string;
   maxBytes: number;
 }
@@ -17,7 +17,7 @@ interface TrainingVideoManagerProps {
 /** The admin Training Video screen's interactive part: the upload form above the list it refreshes. */
 export function TrainingVideoManager({ userId, maxBytes }: TrainingVideoManagerProps) {
   const router = useRouter();
-  // SPEC §4: a 401 (the session ended on the server) logs out and goes to the login page.
+  // docs/product.md#expired-sessions: a 401 (the session ended on the server) logs out and goes to the login page.
   const sessionExpired = useCallback(() => void logout(router.push), [router]);
   const videos = useTrainingVideos(userId, sessionExpired);
   const upload = useVideoUpload({ onListChanged: videos.reload, onSessionExpired: sessionExpired });

@@ -10,7 +10,7 @@ interface UploadProgressOverlayProps {
 }
 
 /**
- * Covers the upload form while a video is sent (SPEC §2.5 'progress percentage overlay'), so the
+ * Covers the upload form while a video is sent ('a progress percentage overlay', docs/product.md#admin-videos), so the
  * form cannot be sent twice; the list beside it stays usable. Focus moves to Cancel, the one control left.
  */
 export function UploadProgressOverlay({ percent, fileName, onCancel }: UploadProgressOverlayProps) {

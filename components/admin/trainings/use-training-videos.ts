@@ -11,8 +11,9 @@ export type VideoListState =
   | { kind: 'error'; message: string };
 
 /**
- * The admin's training video list, read through the same GET /api/trainings/{userId} call (and the
- * same SPEC §8 messages) as the students' videos panel. `reload` reads it again, e.g. after an upload.
+ * The admin's training video list, read through the same GET /api/trainings/{userId} call (and the same
+ * messages, docs/product.md#training-videos) as the students' videos panel. `reload` reads it again, e.g. after
+ * an upload.
  */
 export function useTrainingVideos(userId: string, onSessionExpired: () => void) {
   const [state, setState] = useState<VideoListState>({ kind: 'loading' });

@@ -7,7 +7,7 @@ import { uploadWithProgress } from '@/lib/client/upload-with-progress';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { TRAINING_MSG } from '@/lib/validation/trainings';
 
-// SPEC §4 / §9: the upload's message, error and progress clear 5 s after it ends.
+// docs/product.md#admin-videos: the upload's message, error and progress clear 5 s after it ends.
 export const UPLOAD_OUTCOME_MS = 5000;
 
 /** How the last upload (or refused submit) ended: its notice, and the progress it reached. */
@@ -24,7 +24,7 @@ export interface VideoUpload {
   /** Sends the video; resolves true once the server has stored and catalogued it. */
   start: (title: string, file: File) => Promise<boolean>;
   cancel: () => void;
-  /** Shows a refused form (SPEC §5 alert) in the same place as the upload's own outcome. */
+  /** Shows a refused form (docs/product.md#admin-videos) in the same place as the upload's own outcome. */
   refuse: (message: string) => void;
 }
 

@@ -9,7 +9,7 @@ export const users = pgTable('users', {
   username: text().notNull(),
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
-  // File name of the profile photo in media storage (SPEC §3 "profile").
+  // File name of the profile photo in media storage ("profile" in docs/product.md#data-model).
   image: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

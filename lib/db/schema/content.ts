@@ -5,7 +5,7 @@ export const trainingVideos = pgTable('training_videos', {
   id: serial().primaryKey(),
   // Server-generated storage name; never the uploader's file name.
   videoName: text().notNull().unique(),
-  // Title/description shown with the video (SPEC §3 "content").
+  // Title/description shown with the video ("content" in docs/product.md#data-model).
   content: text().notNull(),
   mimeType: text().notNull(),
   sizeBytes: bigint({ mode: 'number' }).notNull(),
@@ -36,7 +36,7 @@ export const reviews = pgTable(
   (t) => [index('reviews_user_id_idx').on(t.userId)],
 );
 
-// SPEC §3 schedule row; the database is the source of truth, a Google Sheet only mirrors it.
+// A schedule row (docs/product.md#data-model); the database is the source of truth, a Google Sheet only mirrors it.
 export const courseSchedule = pgTable('course_schedule', {
   id: serial().primaryKey(),
   projectId: text().notNull(),

@@ -24,7 +24,7 @@ export const learningChunks = pgTable('learning_chunks', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-// Courses a student chose at registration (SPEC §3 user.courses).
+// Courses a student chose at registration (a user's courses, docs/product.md#data-model).
 export const enrollments = pgTable(
   'enrollments',
   {

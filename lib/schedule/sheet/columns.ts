@@ -1,7 +1,8 @@
 import type { ScheduleRow } from '../wire';
 import type { ScheduleRowInput } from '../../validation/schedule';
 
-// The sheet's first row holds the §3 column titles, in this order; each later row is one batch.
+// The sheet's first row holds the schedule column titles (docs/product.md#data-model), in this order; each
+// later row is one batch.
 export const SHEET_COLUMNS = [
   'Project_id',
   'Project Name',

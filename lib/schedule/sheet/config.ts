@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { env } from '../../env';
 
 // The Google Sheet mirror is on when a service account key and a spreadsheet id are both configured
-// (DESIGN §1: the database is the source of truth; the sheet is an optional copy).
+// (docs/architecture.md#google-sheet-mirror: the database is the source of truth; the sheet is an optional copy).
 
 const serviceAccountSchema = z.object({
   client_email: z.string().email(),

@@ -5,7 +5,10 @@ import { requireRole } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Advertisement' };
 
-/** SPEC §2.5 Ads: the admin's grid of Digital Outreach ads, read and changed through /api/ads in the browser. */
+/**
+ * Ads (docs/product.md#admin-ads): the admin's grid of Digital Outreach ads, read and changed through /api/ads
+ * in the browser.
+ */
 export default async function AdminAdsPage() {
   await requireRole('admin');
   return (

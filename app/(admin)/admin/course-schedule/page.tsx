@@ -7,7 +7,8 @@ import { scheduleSheetMirrorStatus } from '@/lib/schedule/sheet/mirror';
 
 export const metadata: Metadata = { title: 'Course Schedule' };
 
-// The table is read in the browser, so the page can show SPEC §2.5's loading line and reload after each change.
+// The table is read in the browser, so the page can show its loading line (docs/product.md#admin-schedule) and
+// reload after each change.
 export default async function AdminCourseSchedulePage() {
   await requireRole('admin');
   return (

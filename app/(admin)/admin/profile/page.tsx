@@ -4,7 +4,7 @@ import { requireRole } from '@/lib/auth/guards';
 
 export const metadata: Metadata = { title: 'Profile' };
 
-/** SPEC §2.5 admin profile: the profile screen without the student ID. */
+/** The admin profile (docs/product.md#profile): the profile screen without the student ID. */
 export default async function AdminProfilePage() {
   return <ProfilePage session={await requireRole('admin')} portalTitle="Admin Panel" />;
 }

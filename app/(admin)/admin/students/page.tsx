@@ -6,7 +6,7 @@ import { requireRole } from '@/lib/auth/guards';
 export const metadata: Metadata = { title: 'Students' };
 
 /**
- * SPEC §2.5 Students. The list is read in the browser from GET /api/users, as the spec describes:
+ * Students (docs/product.md#admin-students). The list is read in the browser from GET /api/users, as the spec describes:
  * a 401 while loading logs the admin out, any other failure shows its message and a retry.
  */
 export default async function AdminStudentsPage() {

@@ -6,7 +6,10 @@ import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Training Video' };
 
-/** SPEC §2.5 Training Video: upload a titled video with its progress, watch the uploaded ones, delete them. */
+/**
+ * Training Video (docs/product.md#admin-videos): upload a titled video with its progress, watch the uploaded
+ * ones, delete them.
+ */
 export default async function AdminTrainingVideoPage() {
   const { identity } = await requireRole('admin');
 

@@ -6,7 +6,7 @@ import { listReviewsForUser } from '@/lib/reviews/user-reviews';
 
 export const metadata: Metadata = { title: 'Reviews' };
 
-/** SPEC §2.4 Student reviews: write feedback, and see or delete your own reviews. */
+/** Student reviews (docs/product.md#reviews): write feedback, and see or delete your own reviews. */
 export default async function StudentReviewsPage() {
   const { identity } = await requireRole('student');
   const reviews = await listReviewsForUser(identity.userId);

@@ -1,2 +1,2 @@
-// /student/student is the profile screen too (SPEC §2.2); the re-exported page runs its own guard.
+// /student/student is the profile screen too (docs/product.md#routes); the re-exported page runs its own guard.
 export { default, metadata } from '../page';

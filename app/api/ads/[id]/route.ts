@@ -6,7 +6,7 @@ import { adIdParam } from '@/lib/validation/ads';
 import { mediaFileName } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
-// One folder serves GET /api/ads/{media file} (SPEC §7 media location {api base}/ads/{file}) and
+// One folder serves GET /api/ads/{media file} (docs/product.md#rest-api) and
 // PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
 const adMediaParam = z.object({ id: mediaFileName });
 

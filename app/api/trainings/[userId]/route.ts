@@ -5,8 +5,9 @@ import { listTrainingVideos } from '@/lib/trainings/queries';
 import { userIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
-// GET /api/trainings/{userId} → [{id, video_name, content, created_at}], newest first (SPEC §7).
-// Your own list only (admins any), and only once paid: DESIGN §3 enforces payment on the server.
+// GET /api/trainings/{userId} → [{id, video_name, content, created_at}], newest first
+// (docs/product.md#rest-api). Your own list only (admins any), and only once paid: payment is enforced on the
+// server (docs/product.md#training-videos).
 export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ session, params }) => {
   assertSelfOrAdmin(session, params.userId);
   assertPaidOrAdmin(session);

@@ -6,7 +6,7 @@ import { requireRole } from '@/lib/auth/guards';
 import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-// SPEC §2.2: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
+// docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
 // here as on its own page; the other items are public practice sites, introduced before leaving.
 
 const SHOPPING_LINK = 'shopping';

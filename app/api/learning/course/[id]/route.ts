@@ -8,7 +8,8 @@ import { otherMethods } from '@/lib/api/methods';
 
 const UNKNOWN_COURSE = 'Course not found.';
 
-// GET /api/learning/course/{id} → {course_title, chunks: [{chunk_id, chunk_title, chunk_contents}]} (SPEC §7).
+// GET /api/learning/course/{id} → {course_title, chunks: [{chunk_id, chunk_title, chunk_contents}]}
+// (docs/product.md#rest-api).
 export const GET = withRoute({ access: 'public', params: courseIdParam }, async ({ params }) => {
   const course = await getLearningCourse(params.id);
   if (!course) throw notFound(UNKNOWN_COURSE);

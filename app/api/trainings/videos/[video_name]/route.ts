@@ -23,7 +23,7 @@ export const GET = withRoute({ access: 'user', params }, async ({ session, param
   return mediaResponse('trainings', video_name, request, TRAINING_VIDEO_CACHE_CONTROL);
 });
 
-// DELETE /api/trainings/videos/{id} (SPEC §7): the same segment carries the video's numeric id here.
+// DELETE /api/trainings/videos/{id} (docs/product.md#rest-api): the same segment carries the video's numeric id here.
 // Admins only; removes the row and the file. Anything but a positive integer id answers 404.
 const idParams = z.object({
   video_name: z
