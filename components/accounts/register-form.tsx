@@ -15,7 +15,8 @@ import { showServerErrors } from '@/components/forms/show-server-errors';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Spinner } from './spinner';
 import { primaryButton, textButton, textLink } from './styles';
-import { useCourses, type CoursesState } from './use-courses';
+import { useApiRead, type ReadState } from '@/components/data/use-api-read';
+import { COURSES_FAILED_MESSAGE, parseCourseOptions, type CourseOption } from './course-options';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
@@ -46,7 +47,10 @@ const DEFAULTS: RegisterInput = {
  */
 export function RegisterForm() {
   const router = useRouter();
-  const { state: courses, retry } = useCourses();
+  const { state: courses, retry } = useApiRead<CourseOption[]>('/api/courses', {
+    parse: parseCourseOptions,
+    messages: { failed: COURSES_FAILED_MESSAGE, noData: COURSES_FAILED_MESSAGE },
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const {
@@ -185,11 +189,11 @@ function CourseChoices({
   onRetry,
   register,
 }: {
-  state: CoursesState;
+  state: ReadState<CourseOption[]>;
   onRetry: () => void;
   register: UseFormRegister<RegisterInput>;
 }) {
-  if (state.status === 'loading') {
+  if (state.phase === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600" data-test="register-courses-loading">
         <Spinner className="h-4 w-4" />
@@ -197,22 +201,22 @@ function CourseChoices({
       </p>
     );
   }
-  if (state.status === 'error') {
+  if (state.phase === 'failed') {
     return (
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-test="register-courses-error">
-        <p>The course list could not be loaded. Please check your connection and try again.</p>
+        <p>{state.message}</p>
         <button type="button" onClick={onRetry} className={`mt-1 ${textButton}`} data-test="register-courses-retry">
           Try again
         </button>
       </div>
     );
   }
-  if (state.courses.length === 0) {
+  if (state.data.length === 0) {
     return <p className="text-sm text-slate-600">No courses are open for registration right now.</p>;
   }
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      {state.courses.map((course) => (
+      {state.data.map((course) => (
         <label
           key={course.id}
           className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:border-brand-500 has-checked:border-brand-500 has-checked:bg-brand-50"

@@ -1,15 +1,12 @@
 'use client';
 
 import { DocumentLink } from '@/components/ui/document-link';
-import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode, type VideoHTMLAttributes } from 'react';
-import { clearIdentity, useIdentity } from '@/components/auth/identity-store';
+import type { ReactNode, VideoHTMLAttributes } from 'react';
+import { useIdentity } from '@/components/auth/identity-store';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { LearningPanel } from './learning-panel';
-import { loadTrainings, type TrainingsOutcome } from './load-trainings';
 import { LEARNING_MSG } from './messages';
-
-type Loaded = Exclude<TrainingsOutcome, { kind: 'unauthorized' }> & { userId: string };
+import { useTrainingVideos } from './use-training-videos';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -19,31 +16,10 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hov
  */
 export function TrainingVideosPanel() {
   const identity = useIdentity();
-  const router = useRouter();
   const paidUserId = identity?.payment === 'yes' ? identity.userId : null;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (!paidUserId) return;
-    const controller = new AbortController();
-    loadTrainings(paidUserId, controller.signal)
-      .then((outcome) => {
-        if (outcome.kind === 'unauthorized') {
-          // docs/product.md#expired-sessions: a 401 while loading trainings logs the user out and goes to the login page.
-          clearIdentity();
-          router.push('/login');
-          return;
-        }
-        setLoaded({ ...outcome, userId: paidUserId });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ kind: 'error', message: LEARNING_MSG.videosFailed, userId: paidUserId });
-      });
-    return () => controller.abort();
-  }, [paidUserId, router]);
-
-  // A result belongs to the user it was loaded for; after a switch of account it is not shown.
-  const current = loaded && loaded.userId === paidUserId ? loaded : null;
+  // Keyed by the user: after a switch of account the previous user's list is never shown.
+  const { state } = useTrainingVideos(paidUserId);
+  const unpaid = state.phase === 'failed' && state.status === 403;
 
   let body: ReactNode;
   if (!identity) {
@@ -58,7 +34,7 @@ export function TrainingVideosPanel() {
         </p>
       </Notice>
     );
-  } else if (identity.payment !== 'yes' || current?.kind === 'unpaid') {
+  } else if (identity.payment !== 'yes' || unpaid) {
     body = (
       <Notice>
         <p className="font-medium">{LEARNING_MSG.payForVideos}</p>
@@ -70,14 +46,14 @@ export function TrainingVideosPanel() {
         </p>
       </Notice>
     );
-  } else if (!current) {
+  } else if (state.phase === 'loading') {
     body = <TrainingVideosLoading />;
-  } else if (current.kind === 'error') {
-    body = <TrainingVideosError message={current.message} />;
-  } else if (current.kind === 'videos' && current.videos.length === 0) {
+  } else if (state.phase === 'failed') {
+    body = <TrainingVideosError message={state.message} />;
+  } else if (state.data.length === 0) {
     body = <Notice>{LEARNING_MSG.noVideos}</Notice>;
-  } else if (current.kind === 'videos') {
-    body = <VideoList videos={current.videos} />;
+  } else {
+    body = <VideoList videos={state.data} />;
   }
 
   return (

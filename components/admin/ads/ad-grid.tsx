@@ -1,10 +1,10 @@
 import type { PublicAd } from '@/lib/ads/queries';
 import { AD_MSG } from '@/lib/validation/ads';
 import { AdCard } from './ad-card';
-import type { AdList } from './use-ad-list';
+import type { ReadState } from '@/components/data/use-api-read';
 
 interface AdGridProps {
-  list: AdList;
+  list: ReadState<PublicAd[]>;
   deletingId: number | null;
   onRetry: () => void;
   onEdit: (ad: PublicAd) => void;
@@ -15,14 +15,14 @@ const panelClass = 'rounded-2xl border border-dashed border-slate-300 bg-white p
 
 /** The ads grid with its loading, failed and empty states (docs/product.md#admin-ads, 'Failed to fetch ads.'). */
 export function AdGrid({ list, deletingId, onRetry, onEdit, onDelete }: AdGridProps) {
-  if (list.status === 'loading') {
+  if (list.phase === 'loading') {
     return (
       <p role="status" data-test="ads-loading" className={panelClass}>
         Loading ads…
       </p>
     );
   }
-  if (list.status === 'failed') {
+  if (list.phase === 'failed') {
     return (
       <div role="alert" data-test="ads-error" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center text-red-800">
         <p>{AD_MSG.fetchFailed}</p>
@@ -36,7 +36,7 @@ export function AdGrid({ list, deletingId, onRetry, onEdit, onDelete }: AdGridPr
       </div>
     );
   }
-  if (list.ads.length === 0) {
+  if (list.data.length === 0) {
     return (
       <p data-test="ads-empty" className={panelClass}>
         No ads available
@@ -45,7 +45,7 @@ export function AdGrid({ list, deletingId, onRetry, onEdit, onDelete }: AdGridPr
   }
   return (
     <ul data-test="ads-grid" aria-label="Ads" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {list.ads.map((ad) => (
+      {list.data.map((ad) => (
         <AdCard key={ad.id} ad={ad} deleting={deletingId === ad.id} onEdit={onEdit} onDelete={onDelete} />
       ))}
     </ul>

@@ -5,7 +5,9 @@ import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import type { PublicAd } from '@/lib/ads/queries';
 import { AdFormModal } from './ad-form-modal';
 import { AdGrid } from './ad-grid';
-import { useAdList } from './use-ad-list';
+import { useApiRead } from '@/components/data/use-api-read';
+import { arrayBody } from '@/lib/client/read-api';
+import { AD_MSG } from '@/lib/validation/ads';
 import { useDeleteAd } from './use-delete-ad';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -14,7 +16,11 @@ type Editing = { ad: PublicAd | null } | null;
 
 /** The Advertisement screen (docs/product.md#admin-ads): the grid, the create/edit modal and deletion. */
 export function AdsManager() {
-  const { list, reload } = useAdList();
+  // A change re-reads the list behind the current grid, so it does not flash a loading state.
+  const { state: list, refresh: reload } = useApiRead<PublicAd[]>('/api/ads', {
+    parse: arrayBody<PublicAd>,
+    messages: { failed: AD_MSG.fetchFailed, noData: AD_MSG.fetchFailed },
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { deletingId, deleteAd } = useDeleteAd((result) => {
@@ -28,7 +34,7 @@ export function AdsManager() {
     reload();
   }
 
-  const count = list.status === 'ready' ? list.ads.length : null;
+  const count = list.phase === 'ready' ? list.data.length : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useDataList } from '@/components/admin/use-data-list';
+import { useApiRead } from '@/components/data/use-api-read';
+import { dataEnvelope } from '@/lib/client/read-api';
 import { ListLoadError, ListLoading } from '@/components/admin/shared/list-states';
 import { logout } from '@/components/auth/logout';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
@@ -31,9 +32,13 @@ export function LearningEditor() {
 
   // docs/product.md#expired-sessions: a 401 means the session is gone; log out and go to the login page.
   const sessionExpired = useCallback(() => void logout(router.push), [router]);
-  const { state, retry, refresh, update } = useDataList<LearningCourse>('/api/learning', LIST_MESSAGES, sessionExpired);
+  const { state, retry, refresh, update } = useApiRead<LearningCourse[]>('/api/learning', {
+    parse: dataEnvelope<LearningCourse>,
+    messages: LIST_MESSAGES,
+    onSessionExpired: sessionExpired,
+  });
 
-  const courses = state.phase === 'ready' ? state.items : [];
+  const courses = state.phase === 'ready' ? state.data : [];
   // Until the admin picks one (or after the picked one is deleted), the first course is open.
   const selected = courses.find((course) => course.course_id === pickedId) ?? courses[0] ?? null;
 

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { useDataList } from '@/components/admin/use-data-list';
+import { useApiRead } from '@/components/data/use-api-read';
+import { dataEnvelope } from '@/lib/client/read-api';
 import { ListLoadError, ListLoading } from '@/components/admin/shared/list-states';
 import { logout } from '@/components/auth/logout';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
@@ -34,7 +35,11 @@ export function ScheduleManager() {
     void logout(router.push);
   }, [router]);
 
-  const { state, retry, refresh, update } = useDataList<ScheduleRow>('/api/schedule', LIST_MESSAGES, sessionExpired);
+  const { state, retry, refresh, update } = useApiRead<ScheduleRow[]>('/api/schedule', {
+    parse: dataEnvelope<ScheduleRow>,
+    messages: LIST_MESSAGES,
+    onSessionExpired: sessionExpired,
+  });
 
   function added(result: Notice) {
     setAdding(false);
@@ -65,7 +70,7 @@ export function ScheduleManager() {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700" data-test="schedule-count">
-          {state.phase === 'ready' ? `${state.items.length} ${state.items.length === 1 ? 'batch' : 'batches'} scheduled` : null}
+          {state.phase === 'ready' ? `${state.data.length} ${state.data.length === 1 ? 'batch' : 'batches'} scheduled` : null}
         </p>
         <button type="button" onClick={() => setAdding(true)} aria-haspopup="dialog" data-test="schedule-add" className={addButtonClass}>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
@@ -81,12 +86,12 @@ export function ScheduleManager() {
         <ListLoading message={SCHEDULE_TEXT.loading} testId="schedule-loading" />
       ) : state.phase === 'failed' ? (
         <ListLoadError message={state.message} onRetry={retry} testId="schedule-error" />
-      ) : state.items.length === 0 ? (
+      ) : state.data.length === 0 ? (
         <p data-test="schedule-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {SCHEDULE_TEXT.empty}
         </p>
       ) : (
-        <ScheduleTable rows={state.items} deletingId={deletingId} onDelete={deleteRow} />
+        <ScheduleTable rows={state.data} deletingId={deletingId} onDelete={deleteRow} />
       )}
 
       <ScheduleFormModal open={adding} onClose={() => setAdding(false)} onAdded={added} onSessionExpired={sessionExpired} />

@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/accounts/spinner';
 
 // What an admin screen shows instead of its list while the list loads, and when it could not be
-// read (useDataList's 'loading' and 'failed' phases).
+// read (the 'loading' and 'failed' phases of useApiRead, components/data/use-api-read.ts).
 
 export function ListLoading({ message, testId }: { message: string; testId: string }) {
   return (

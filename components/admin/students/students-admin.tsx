@@ -42,7 +42,7 @@ export function StudentsAdmin() {
   }, [router]);
 
   const { state, reload, added, replaced, removed } = useStudentList(sessionExpired);
-  const students = state.phase === 'ready' ? state.items : [];
+  const students = state.phase === 'ready' ? state.data : [];
 
   const close = useCallback(() => setDialog(null), []);
 

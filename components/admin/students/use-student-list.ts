@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useDataList } from '@/components/admin/use-data-list';
+import { useApiRead } from '@/components/data/use-api-read';
+import { arrayBody } from '@/lib/client/read-api';
 import { MSG } from '@/lib/validation/messages';
 import type { Student } from './student-api';
 
@@ -14,7 +15,7 @@ const MESSAGES = { noData: MSG.studentsFetchFailed, failed: MSG.studentsFetchFai
  * their replies, so one change never needs the whole list again.
  */
 export function useStudentList(onSessionExpired: () => void) {
-  const { state, retry, update } = useDataList<Student>('/api/users', MESSAGES, onSessionExpired, { plainArray: true });
+  const { state, retry, update } = useApiRead<Student[]>('/api/users', { parse: arrayBody<Student>, messages: MESSAGES, onSessionExpired });
 
   const added = useCallback(
     (student: Student) => update((current) => [student, ...current.filter((s) => s.id !== student.id)]),

@@ -6,10 +6,10 @@ import { TrainingVideosError, TrainingVideosLoading } from '@/components/learnin
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { TrainingVideoCard } from './training-video-card';
-import type { VideoListState } from './use-training-videos';
+import type { ReadState } from '@/components/data/use-api-read';
 
 interface TrainingVideoListProps {
-  state: VideoListState;
+  state: ReadState<TrainingVideo[]>;
   /** The video is gone on the server (deleted now, or already). */
   onDeleted: (id: number) => void;
   onSessionExpired: () => void;
@@ -44,11 +44,11 @@ export function TrainingVideoList({ state, onDeleted, onSessionExpired }: Traini
   }
 
   let body;
-  if (state.kind === 'loading') {
+  if (state.phase === 'loading') {
     body = <TrainingVideosLoading className="rounded-xl border border-slate-200 bg-white p-6" />;
-  } else if (state.kind === 'error') {
+  } else if (state.phase === 'failed') {
     body = <TrainingVideosError message={state.message} testId="training-videos-error" />;
-  } else if (state.videos.length === 0) {
+  } else if (state.data.length === 0) {
     body = (
       <p data-test="training-videos-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
         {LEARNING_MSG.noVideos}
@@ -57,14 +57,14 @@ export function TrainingVideoList({ state, onDeleted, onSessionExpired }: Traini
   } else {
     body = (
       <ul className="grid gap-5 sm:grid-cols-2">
-        {state.videos.map((video) => (
+        {state.data.map((video) => (
           <TrainingVideoCard key={video.id} video={video} deleting={deletingId === video.id} onDelete={deleteVideo} />
         ))}
       </ul>
     );
   }
 
-  const count = state.kind === 'videos' ? state.videos.length : null;
+  const count = state.phase === 'ready' ? state.data.length : null;
   return (
     <section aria-labelledby="training-videos-title" className="space-y-4">
       <h2 id="training-videos-title" className="text-xl font-semibold text-ink">

@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { logout } from '@/components/auth/logout';
+import { useTrainingVideos } from '@/components/learning/use-training-videos';
 import { TrainingUploadForm } from './training-upload-form';
 import { TrainingVideoList } from './training-video-list';
-import { useTrainingVideos } from './use-training-videos';
 import { useVideoUpload } from './use-video-upload';
 
 interface TrainingVideoManagerProps {
@@ -19,13 +19,14 @@ export function TrainingVideoManager({ userId, maxBytes }: TrainingVideoManagerP
   const router = useRouter();
   // docs/product.md#expired-sessions: a 401 (the session ended on the server) logs out and goes to the login page.
   const sessionExpired = useCallback(() => void logout(router.push), [router]);
-  const videos = useTrainingVideos(userId, sessionExpired);
-  const upload = useVideoUpload({ onListChanged: videos.reload, onSessionExpired: sessionExpired });
+  const videos = useTrainingVideos(userId);
+  const upload = useVideoUpload({ onListChanged: videos.refresh, onSessionExpired: sessionExpired });
+  const forget = (id: number) => videos.update((list) => list.filter((video) => video.id !== id));
 
   return (
     <div className="space-y-10">
       <TrainingUploadForm upload={upload} maxBytes={maxBytes} />
-      <TrainingVideoList state={videos.state} onDeleted={videos.forget} onSessionExpired={sessionExpired} />
+      <TrainingVideoList state={videos.state} onDeleted={forget} onSessionExpired={sessionExpired} />
     </div>
   );
 }
