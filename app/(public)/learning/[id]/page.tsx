@@ -3,16 +3,16 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ChunkAccordion } from '@/components/learning/chunk-accordion';
 import { ButtonLink } from '@/components/ui/button-link';
-import { parseCourseId } from '@/lib/learning/course-id';
 import { getLearningCourse } from '@/lib/learning/queries';
+import { serialId } from '@/lib/validation/params';
 
 interface LearningTopicPageProps {
   params: Promise<{ id: string }>;
 }
 
 async function courseFor(params: LearningTopicPageProps['params']) {
-  const id = parseCourseId((await params).id);
-  return id === null ? null : getLearningCourse(id);
+  const id = serialId.safeParse((await params).id);
+  return id.success ? getLearningCourse(id.data) : null;
 }
 
 export async function generateMetadata({ params }: LearningTopicPageProps): Promise<Metadata> {

@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { withRoute } from '@/lib/api/route';
 import { deleteAd, updateAd } from '@/lib/ads/mutations';
 import { mediaResponse } from '@/lib/storage/serve';
-import { adIdParam } from '@/lib/validation/ads';
-import { mediaFileName } from '@/lib/validation/params';
+import { adIdParam, adMediaParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // One folder serves GET /api/ads/{media file} (SPEC §7 media location {api base}/ads/{file}) and
 // PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
-const adMediaParam = z.object({ id: mediaFileName });
 
 // Ads are public. Names are server-generated UUIDs, and an edited ad must store its new file under a
 // new name, so the bytes behind a name never change and can be cached forever. Unsafe names answer 404.

@@ -8,13 +8,13 @@ import { getDb } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { changePasswordSchema } from '@/lib/validation/account';
-import { idParam } from '@/lib/validation/params';
+import { userIdInIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/change-password/{id} {currentPassword, newPassword}. On success every session of the
 // user ends, this one included: the browser is logged out and logs in again with the new password.
 export const POST = withRoute(
-  { access: 'user', params: idParam, body: changePasswordSchema, rateLimit: RATE_RULES.accountChangePerIp },
+  { access: 'user', params: userIdInIdParam, body: changePasswordSchema, rateLimit: RATE_RULES.accountChangePerIp },
   async ({ params, body, session, request }) => {
     // Even an admin cannot change someone else's password here: it needs that user's current password.
     if (session.identity.userId !== params.id) throw forbidden();
