@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../api/errors';
-import { fieldErrors } from '../api/zod-errors';
+import { notFound } from '../api/errors';
+import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { ads } from '../db/schema';
@@ -30,12 +30,7 @@ const UPLOAD_RULES: UploadRules = {
 const toWireAd = (row: typeof ads.$inferSelect): PublicAd => ({ id: row.id, title: row.title, type: row.type, media: row.media });
 
 function parseFields(fields: Record<string, string>): AdFields {
-  const parsed = adFieldsSchema.safeParse({ title: fields.title ?? '' });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0] ?? AD_MSG.title, errors);
-  }
-  return parsed.data;
+  return parseOrThrow(adFieldsSchema, { title: fields.title ?? '' }, { fallback: AD_MSG.title });
 }
 
 /** POST /api/ads: multipart title + ads (file). The title is checked after the file; a refused ad leaves no file. */

@@ -4,9 +4,9 @@ import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
 import { clientIp } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { ApiError, forbidden, notFound, unauthorized } from './errors';
+import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
-import { fieldErrors } from './zod-errors';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -97,13 +97,7 @@ function markPrivate(response: Response): Response {
 }
 
 async function parseJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {
-  const json = await readJsonBody(request);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0] ?? 'Invalid input.', errors);
-  }
-  return parsed.data;
+  return parseOrThrow(schema, await readJsonBody(request));
 }
 
 // Browsers always send Origin on cross-site writes; a foreign one is refused (CSRF defence beside SameSite=Lax).

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ApiError, notFound } from '../api/errors';
+import { notFound } from '../api/errors';
+import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
@@ -8,7 +9,7 @@ import { env } from '../env';
 import { removeMedia } from '../storage';
 import { receiveFile } from '../uploads/receive-file';
 import { sniffVideo } from '../uploads/sniff';
-import { TRAINING_MSG, trainingTitleSchema } from '../validation/trainings';
+import { TRAINING_MSG, trainingFieldsSchema } from '../validation/trainings';
 import type { TrainingVideo } from './queries';
 
 /** The upload's messages; the admin form shows the same ones (lib/validation/trainings.ts). */
@@ -30,11 +31,8 @@ export async function uploadTrainingVideo(request: Request, adminId: string): Pr
     sniff: sniffVideo,
   });
   try {
-    const title = trainingTitleSchema.safeParse(file.fields.content ?? '');
-    if (!title.success) {
-      throw new ApiError(400, TRAINING_MESSAGES.missing, { content: title.error.issues[0]?.message ?? TRAINING_MESSAGES.missing });
-    }
-    const content = title.data;
+    // Whatever is wrong with the title, the reply says what the form needs; the field error says which rule failed.
+    const { content } = parseOrThrow(trainingFieldsSchema, { content: file.fields.content ?? '' }, { message: TRAINING_MESSAGES.missing });
     const db = await getDb();
     const [row] = await db
       .insert(trainingVideos)
