@@ -1,5 +1,6 @@
 import { withRoute } from '@/lib/api/route';
-import { deleteAd, updateAd } from '@/lib/ads/mutations';
+import { assertAdExists, deleteAd, updateAd } from '@/lib/ads/mutations';
+import { AD_UPLOAD_RULES } from '@/lib/ads/upload-rules';
 import { mediaResponse } from '@/lib/storage/serve';
 import { adIdParam, adMediaParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
@@ -14,10 +15,15 @@ export const GET = withRoute({ access: 'public', params: adMediaParam }, ({ para
 );
 
 // PUT /api/ads/{id} multipart {title, ads (optional file), type (ignored)} (admin) → {success, id, title, type, media}.
-export const PUT = withRoute({ access: 'admin', params: adIdParam }, async ({ params, request }) => ({
-  success: true,
-  ...(await updateAd(params.id, request)),
-}));
+// An unknown ad answers 404 before the upload, so it stores nothing.
+export const PUT = withRoute(
+  {
+    access: 'admin',
+    params: adIdParam,
+    upload: { rules: AD_UPLOAD_RULES, fileOptional: true, beforeUpload: ({ params }) => assertAdExists(params.id) },
+  },
+  async ({ params, upload }) => ({ success: true, ...(await updateAd(params.id, upload)) }),
+);
 
 // DELETE /api/ads/{id} (admin): removes the ad and its file.
 export const DELETE = withRoute({ access: 'admin', params: adIdParam }, async ({ params }) => {
