@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
 import { forgetMediaAccess } from '@/lib/auth/media-access';
-import { getDb } from '@/lib/db/client';
-import { sessions } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
+import { endAllSessions } from '@/lib/users/end-sessions';
 import { changePasswordSchema } from '@/lib/validation/account';
 import { userIdInIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
@@ -32,7 +30,7 @@ export const POST = withRoute(
       throw error;
     }
     const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
-    await (await getDb()).delete(sessions).where(eq(sessions.userId, params.id));
+    await endAllSessions(params.id);
     forgetMediaAccess(params.id);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);

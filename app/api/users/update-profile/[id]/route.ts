@@ -1,8 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
-import { getDb } from '@/lib/db/client';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { getUserProfile } from '@/lib/users/profile';
+import { findUserProfile } from '@/lib/users/profile';
 import { updateProfile } from '@/lib/users/update-profile';
 import { updateProfileSchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
@@ -23,7 +22,7 @@ export const PUT = withRoute(
         : emailChanged
           ? 'Profile updated. We sent a 6-digit code to the new e-mail: it stays unverified until the code is entered.'
           : MSG.profileUpdated,
-      user: await getUserProfile(await getDb(), params.id),
+      user: await findUserProfile(params.id),
     };
   },
 );
