@@ -26,7 +26,6 @@ export const registerFormSchema = z
       return typeof v.password === 'string' && typeof v.retypePassword === 'string';
     },
   });
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** POST /api/auth/register: the §3 payload (username = first + last name; retypePassword is not sent). */
 export const registerPayloadSchema = z.object({
@@ -42,7 +41,6 @@ export const registerPayloadSchema = z.object({
   password: newPasswordField,
   selectedCourses: courseIds.default([]),
 });
-export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 export const confirmEmailSchema = z.object({ email: emailField, code: codeField });

@@ -24,7 +24,6 @@ export const courseTitleSchema = z.object({
     .min(1, LEARNING_MSG.courseTitle)
     .max(COURSE_TITLE_MAX, LEARNING_MSG.courseTitleMax),
 });
-export type CourseTitleInput = z.input<typeof courseTitleSchema>;
 
 /** 'a; b;; c' → ['a', 'b', 'c']: the form's semicolon-separated text, or a list, trimmed, blanks dropped. */
 export function splitChunkContents(value: string | string[]): string[] {

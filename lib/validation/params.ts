@@ -18,12 +18,12 @@ export const serialId = z
   .refine((id) => id <= MAX_SERIAL);
 
 /** Route params `{ [key]: serial row id }`, e.g. serialIdParam('id') for /api/ads/{id}. */
-export function serialIdParam<K extends string>(key: K) {
+function serialIdParam<K extends string>(key: K) {
   return z.object({ [key]: serialId } as { [P in K]: typeof serialId });
 }
 
 /** A better-auth user id (a generated string, not a serial) as it appears in a URL. */
-export const authUserId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const authUserId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 /** Route params of folders named [userId]. */
 export const userIdParam = z.object({ userId: authUserId });
 /** Route params of folders named [id] whose segment holds a better-auth user id (not a serial row id). */

@@ -20,5 +20,4 @@ export const reviewPayloadSchema = z
   .object({ content: feedbackContent, student_id: z.unknown().optional(), date: z.unknown().optional() })
   .transform(({ content }) => ({ content }));
 
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
