@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { MSG } from '../lib/validation/messages';
-import { bannerPng } from '../lib/media/banner-art';
+import { bannerPng } from '../lib/db/seed/media/banner-art';
 import { expectPath, fillRegistration, latestCode, logIn, mailCount, registerVerifiedStudent, uniqueEmail } from './helpers';
 
 function scratchFile(name: string, bytes: Buffer): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { crc32, encodePng } from '../lib/media/png';
+import { crc32, encodePng } from '../lib/db/seed/media/png';
 import { AD_MSG } from '../lib/validation/ads';
 import { expectNoA11yViolations } from './axe';
 import { logInAsAdmin, openAdminPage } from './admin-helpers';

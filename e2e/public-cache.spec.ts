@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { bannerPng } from '../lib/media/banner-art';
+import { bannerPng } from '../lib/db/seed/media/banner-art';
 import { apiAs } from './api-session';
 import { expect, test } from './fixtures';
 import { ADMIN, PAID_STUDENT, logIn, expectPath } from './helpers';

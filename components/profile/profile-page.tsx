@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PortalPage } from '@/components/layout/portal-page';
 import type { SessionInfo } from '@/lib/auth/session';
-import { getDb } from '@/lib/db/client';
-import { getUserProfile } from '@/lib/users/profile';
+import { findUserProfile } from '@/lib/users/profile';
 import { ProfileActions } from './profile-actions';
 import { ProfileCard } from './profile-card';
 
@@ -11,7 +10,7 @@ import { ProfileCard } from './profile-card';
  * has already checked the role; admins never see a student ID (docs/product.md#users-and-roles).
  */
 export async function ProfilePage({ session, portalTitle }: { session: SessionInfo; portalTitle: string }) {
-  const user = await getUserProfile(await getDb(), session.identity.userId);
+  const user = await findUserProfile(session.identity.userId);
   // A live session whose account is gone: nothing to show (a redirect to /login could loop).
   if (!user) notFound();
 

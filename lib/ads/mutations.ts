@@ -1,48 +1,39 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../api/errors';
-import { fieldErrors } from '../api/zod-errors';
+import { notFound } from '../api/errors';
+import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { ads } from '../db/schema';
 import { removeMedia } from '../storage';
-import { receiveFile, receiveForm, type UploadRules } from '../uploads/receive-file';
-import { sniffImageOrVideo } from '../uploads/sniff';
-import { AD_MAX_BYTES, AD_MSG, adFieldsSchema, type AdFields } from '../validation/ads';
+import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
+import { AD_MSG, adFieldsSchema, type AdFields } from '../validation/ads';
 import type { PublicAd } from './queries';
 
-// Admin writes to ads (POST/PUT/DELETE /api/ads, docs/product.md#rest-api). The file streams to storage and its type
-// (image or video) comes from its verified bytes; the client's `type` field is ignored. Each write
+// Admin writes to ads (POST/PUT/DELETE /api/ads, docs/product.md#rest-api). The route streams the file to
+// storage (AD_UPLOAD_RULES, lib/ads/upload-rules.ts) and its type (image or video) comes from its verified
+// bytes; the client's `type` field is ignored. A stored file a write refuses is removed again. Each write
 // expires the 'ads' cache tag so the home carousel and GET /api/ads show the change at once.
 
 export const UNKNOWN_AD = 'Ad not found.';
 
-const UPLOAD_RULES: UploadRules = {
-  area: 'ads',
-  fileField: 'ads',
-  maxBytes: AD_MAX_BYTES,
-  tooLargeMessage: AD_MSG.mediaTooLarge,
-  missingFileMessage: AD_MSG.media,
-  badTypeMessage: AD_MSG.mediaType,
-  sniff: sniffImageOrVideo,
-};
-
 const toWireAd = (row: typeof ads.$inferSelect): PublicAd => ({ id: row.id, title: row.title, type: row.type, media: row.media });
 
 function parseFields(fields: Record<string, string>): AdFields {
-  const parsed = adFieldsSchema.safeParse({ title: fields.title ?? '' });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0] ?? AD_MSG.title, errors);
-  }
-  return parsed.data;
+  return parseOrThrow(adFieldsSchema, { title: fields.title ?? '' }, { fallback: AD_MSG.title });
+}
+
+/** PUT /api/ads/{id} checks this before the upload, so an unknown ad stores nothing (404). */
+export async function assertAdExists(id: number): Promise<void> {
+  const db = await getDb();
+  const [existing] = await db.select({ id: ads.id }).from(ads).where(eq(ads.id, id)).limit(1);
+  if (!existing) throw notFound(UNKNOWN_AD);
 }
 
 /** POST /api/ads: multipart title + ads (file). The title is checked after the file; a refused ad leaves no file. */
-export async function createAd(request: Request): Promise<PublicAd> {
-  const file = await receiveFile(request, UPLOAD_RULES);
+export async function createAd({ file, fields: form }: { file: ReceivedFile; fields: ReceivedForm['fields'] }): Promise<PublicAd> {
   try {
-    const fields = parseFields(file.fields);
+    const fields = parseFields(form);
     const db = await getDb();
     const [created] = await db
       .insert(ads)
@@ -60,14 +51,10 @@ export async function createAd(request: Request): Promise<PublicAd> {
  * PUT /api/ads/{id}: title required, file optional. Without a file the media stays; a new file is
  * stored under a new name (names are cached as immutable) and the old file is removed.
  */
-export async function updateAd(id: number, request: Request): Promise<PublicAd> {
-  const db = await getDb();
-  const [existing] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
-  if (!existing) throw notFound(UNKNOWN_AD);
-
-  const upload = await receiveForm(request, UPLOAD_RULES);
+export async function updateAd(id: number, upload: ReceivedForm): Promise<PublicAd> {
   if (!upload.file) {
     const fields = parseFields(upload.fields);
+    const db = await getDb();
     const [updated] = await db.update(ads).set({ title: fields.title, updatedAt: new Date() }).where(eq(ads.id, id)).returning();
     if (!updated) throw notFound(UNKNOWN_AD);
     invalidate(CACHE_TAGS.ads);
@@ -75,9 +62,14 @@ export async function updateAd(id: number, request: Request): Promise<PublicAd> 
   }
 
   const file = upload.file;
+  let existing: typeof ads.$inferSelect | undefined;
   let updated: typeof ads.$inferSelect | undefined;
   try {
     const fields = parseFields(upload.fields);
+    const db = await getDb();
+    // The file it replaces, removed once the row points at the new one.
+    [existing] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
+    if (!existing) throw notFound(UNKNOWN_AD);
     [updated] = await db
       .update(ads)
       .set({ title: fields.title, type: file.type.kind, media: file.fileName, mimeType: file.type.mime, updatedAt: new Date() })

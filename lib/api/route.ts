@@ -4,48 +4,69 @@ import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
 import { clientIp } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors';
+import { ApiError, forbidden, notFound, unauthorized } from './errors';
+import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
-import { fieldErrors } from './zod-errors';
+import { receiveRouteUpload, type UploadFor, type UploadOption, type UploadRulesSource } from './route-upload';
 
 export type Access = 'public' | 'user' | 'admin';
 
 /** Replies that depend on who asks must never be kept by a shared cache, nor by the browser's. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-export interface RouteOptions<A extends Access, B extends z.ZodType | undefined, P extends z.ZodType | undefined> {
+type SessionFor<A extends Access> = A extends 'public' ? SessionInfo | null : SessionInfo;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+type RulesFor<A extends Access, P> = UploadRulesSource<Infer<P>, SessionFor<A>>;
+
+export interface RouteOptions<
+  A extends Access,
+  B extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  R extends RulesFor<A, P> | undefined = undefined,
+  O extends boolean = false,
+> {
   /** Who may call: 'public' (anyone), 'user' (any session), 'admin'. */
   access: A;
   /** zod schema for the JSON body; the same schema the form uses. */
   body?: B;
   /** zod schema for the dynamic path segments; a mismatch answers 404. */
   params?: P;
+  /** A multipart upload, read and stored before the handler runs (lib/api/route-upload.ts); not with `body`. */
+  upload?: UploadOption<Infer<P>, SessionFor<A>, Exclude<R, undefined>, O>;
   /** Per-IP limit, counted before any other work. */
   rateLimit?: RateRule;
 }
 
-export interface RouteContext<A extends Access, B, P> {
+export interface RouteContext<A extends Access, B, P, U = undefined> {
   request: Request;
   body: B;
   params: P;
+  /** The form of a route with the `upload` option: its fields and its stored file. */
+  upload: U;
   ip: string;
-  session: A extends 'public' ? SessionInfo | null : SessionInfo;
+  session: SessionFor<A>;
 }
-
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, next: NextRouteContext) => Promise<Response>;
 
 /**
  * The one wrapper every route handler goes through: rate limit, session and role, same-origin
- * check for cookie-authenticated writes, zod parsing, and errors mapped to `{ message, errors? }`.
+ * check for cookie-authenticated writes, zod parsing, multipart uploads (stored before the handler
+ * runs, after every check), and errors mapped to `{ message, errors? }`.
  * Unexpected errors are logged with their stack and answered with a generic 500. Replies of routes
  * behind a session (access 'user'/'admin', or a public route called with one) are marked
  * `Cache-Control: private, no-store` unless the handler chose its own Cache-Control.
  */
-export function withRoute<A extends Access, B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  options: RouteOptions<A, B, P>,
-  handler: (ctx: RouteContext<A, Infer<B>, Infer<P>>) => Promise<unknown> | unknown,
+export function withRoute<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends RulesFor<A, P> | undefined = undefined,
+  O extends boolean = false,
+>(
+  options: RouteOptions<A, B, P, R, O>,
+  handler: (ctx: RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>) => Promise<unknown> | unknown,
 ) {
   return async function route(request: Request, next: NextRouteContext): Promise<Response> {
     let sessionUsed = options.access !== 'public';
@@ -73,7 +94,10 @@ export function withRoute<A extends Access, B extends z.ZodType | undefined = un
       assertSameOrigin(request);
 
       const body = options.body ? await parseJsonBody(request, options.body) : undefined;
-      const result = await handler({ request, body, params, ip, session } as RouteContext<A, Infer<B>, Infer<P>>);
+      const upload = options.upload
+        ? await receiveRouteUpload(request, options.upload, { params: params as Infer<P>, session: session as SessionFor<A> })
+        : undefined;
+      const result = await handler({ request, body, params, upload, ip, session } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
     } catch (error) {
       response = errorResponse(error);
@@ -97,13 +121,7 @@ function markPrivate(response: Response): Response {
 }
 
 async function parseJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {
-  const json = await readJsonBody(request);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(Object.values(errors)[0] ?? 'Invalid input.', errors);
-  }
-  return parsed.data;
+  return parseOrThrow(schema, await readJsonBody(request));
 }
 
 // Browsers always send Origin on cross-site writes; a foreign one is refused (CSRF defence beside SameSite=Lax).

@@ -1,10 +1,12 @@
 import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
+import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { courses } from '../db/schema';
 
 /** The programs offered at registration, in display order (GET /api/courses, docs/product.md#registration). */
-export async function listCoursesForRegistration(db: Db): Promise<{ id: number; name: string }[]> {
+export async function listCoursesForRegistration(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
   return db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.position), asc(courses.id));
 }
 

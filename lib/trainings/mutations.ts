@@ -1,40 +1,30 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ApiError, notFound } from '../api/errors';
+import { notFound } from '../api/errors';
+import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
-import { env } from '../env';
 import { removeMedia } from '../storage';
-import { receiveFile } from '../uploads/receive-file';
-import { sniffVideo } from '../uploads/sniff';
-import { TRAINING_MSG, trainingTitleSchema } from '../validation/trainings';
+import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
+import { TRAINING_MSG, trainingFieldsSchema } from '../validation/trainings';
 import type { TrainingVideo } from './queries';
 
 /** The upload's messages; the admin form shows the same ones (lib/validation/trainings.ts). */
 export const TRAINING_MESSAGES = TRAINING_MSG;
 
 /**
- * Streams a training video (multipart fields `content` and `trainings`) to storage, checked by its
- * bytes, then catalogues it. The title may arrive before or after the file, so it is checked once the
- * whole form is read; an invalid title removes the stored file again.
+ * Catalogues a training video the route has streamed to storage (multipart fields `content` and
+ * `trainings`, trainingUploadRules), checked by its bytes. The title may arrive before or after the
+ * file, so it is checked once the whole form is read; an invalid title removes the stored file again.
  */
-export async function uploadTrainingVideo(request: Request, adminId: string): Promise<TrainingVideo> {
-  const file = await receiveFile(request, {
-    area: 'trainings',
-    fileField: 'trainings',
-    maxBytes: env().TRAINING_MAX_BYTES,
-    tooLargeMessage: TRAINING_MESSAGES.tooLarge,
-    missingFileMessage: TRAINING_MESSAGES.missing,
-    badTypeMessage: TRAINING_MESSAGES.badType,
-    sniff: sniffVideo,
-  });
+export async function uploadTrainingVideo(
+  { file, fields }: { file: ReceivedFile; fields: ReceivedForm['fields'] },
+  adminId: string,
+): Promise<TrainingVideo> {
   try {
-    const title = trainingTitleSchema.safeParse(file.fields.content ?? '');
-    if (!title.success) {
-      throw new ApiError(400, TRAINING_MESSAGES.missing, { content: title.error.issues[0]?.message ?? TRAINING_MESSAGES.missing });
-    }
-    const content = title.data;
+    // Whatever is wrong with the title, the reply says what the form needs; the field error says which rule failed.
+    const { content } = parseOrThrow(trainingFieldsSchema, { content: fields.content ?? '' }, { message: TRAINING_MESSAGES.missing });
     const db = await getDb();
     const [row] = await db
       .insert(trainingVideos)

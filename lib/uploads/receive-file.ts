@@ -19,10 +19,16 @@ export interface UploadRules {
   sniff: (head: Buffer) => SniffedType | null;
 }
 
+/** A file already in the media store under its new name, with the type its bytes showed. */
 export interface ReceivedFile {
   fileName: string;
   size: number;
   type: SniffedType;
+}
+
+/** A multipart form once read: its text fields and its one file (null when the form had none). */
+export interface ReceivedForm {
+  file: ReceivedFile | null;
   fields: Record<string, string>;
 }
 
@@ -33,20 +39,17 @@ const MAX_TEXT_FIELD_BYTES = 64 * 1024;
  * memory), deciding its type from its first bytes. It stops early with 413 past `maxBytes` and 415 for
  * the wrong type; a failed, refused or cancelled upload leaves no file behind.
  */
-export async function receiveFile(request: Request, rules: UploadRules): Promise<ReceivedFile> {
+export async function receiveFile(request: Request, rules: UploadRules): Promise<ReceivedForm & { file: ReceivedFile }> {
   const { file, fields } = await receiveForm(request, rules);
   if (!file) throw new ApiError(400, rules.missingFileMessage);
-  return { ...file, fields };
+  return { file, fields };
 }
 
 /**
  * Like receiveFile, but a form without a file (or with an empty file part, which browsers send when no
  * file was chosen) is fine: it answers its text fields and `file: null`. Used by edits where the media is optional.
  */
-export async function receiveForm(
-  request: Request,
-  rules: UploadRules,
-): Promise<{ file: Omit<ReceivedFile, 'fields'> | null; fields: Record<string, string> }> {
+export async function receiveForm(request: Request, rules: UploadRules): Promise<ReceivedForm> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'Send the file as multipart/form-data.');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { courses, enrollments, users } from '../db/schema';
 
@@ -20,6 +21,11 @@ export interface UserProfile {
   phone: string | null;
   courses: string[];
   created_at: string;
+}
+
+/** The user's profile, or null when no user has that id (routes and the profile screen). */
+export async function findUserProfile(userId: string): Promise<UserProfile | null> {
+  return getUserProfile(await getDb(), userId);
 }
 
 export async function getUserProfile(db: Db, userId: string): Promise<UserProfile | null> {

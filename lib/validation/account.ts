@@ -29,7 +29,6 @@ export const registerFormSchema = z
       return typeof v.password === 'string' && typeof v.retypePassword === 'string';
     },
   });
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /**
  * POST /api/auth/register: the registration payload (docs/product.md#data-model) (username = first + last name;
@@ -48,7 +47,6 @@ export const registerPayloadSchema = z.object({
   password: newPasswordField,
   selectedCourses: courseIds.default([]),
 });
-export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 export const confirmEmailSchema = z.object({ email: emailField, code: codeField });

@@ -16,7 +16,6 @@ export const adminCreateStudentSchema = z.object({
   password: newPasswordField,
   phone: optionalPhoneField,
 });
-export type AdminCreateStudentInput = z.input<typeof adminCreateStudentSchema>;
 export type AdminCreateStudent = z.output<typeof adminCreateStudentSchema>;
 
 /** Admin change-password modal (POST /api/users/{userId}/password). */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { serialIdParam } from './learning-admin';
 import { singleLineText } from './text';
 
 // Ad (docs/product.md#admin-ads): title 'Title is required.'; media 'Media is required !' (an image or a video).
@@ -54,6 +53,3 @@ export function adFormSchema<F extends ChosenFile>(mode: 'create' | 'edit') {
     }),
   });
 }
-
-/** PUT/DELETE /api/ads/{id}: the numeric ad id (the same folder's GET takes a media file name). */
-export const adIdParam = serialIdParam('id');

@@ -31,7 +31,6 @@ export const cvcField = z
   .regex(/^\d{3,4}$/, CARD_MSG.cvcFormat);
 
 export const cardFormSchema = z.object({ cardNumber: cardNumberField, expiry: expiryField, cvc: cvcField });
-export type CardFormInput = z.input<typeof cardFormSchema>;
 
 /** Formats digits as the user types: "4242424242424242" → "4242 4242 4242 4242". */
 export function formatCardNumber(value: string): string {
@@ -56,4 +55,3 @@ export const paymentPayloadSchema = z.object({
   cvc: cvcField,
   amount: z.unknown().optional(),
 });
-export type PaymentPayload = z.output<typeof paymentPayloadSchema>;

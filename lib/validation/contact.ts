@@ -29,6 +29,5 @@ export const contactPayloadSchema = contactFormSchema.extend({
   recaptchaToken: z.string({ error: MSG.captchaRequired }).trim().min(1, MSG.captchaRequired).max(4000, MSG.captchaRequired),
 });
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactPayloadInput = z.input<typeof contactPayloadSchema>;
 export type ContactPayload = z.output<typeof contactPayloadSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseCourseId } from '../learning/course-id';
 import { CONTROL_CHARS_MESSAGE, hasMultiLineControlChars, singleLineText } from './text';
 
 // 'New learning course' and 'New chunk' (docs/product.md#admin-learning): the admin learning forms and their API bodies
@@ -25,7 +24,6 @@ export const courseTitleSchema = z.object({
     .min(1, LEARNING_MSG.courseTitle)
     .max(COURSE_TITLE_MAX, LEARNING_MSG.courseTitleMax),
 });
-export type CourseTitleInput = z.input<typeof courseTitleSchema>;
 
 /** 'a; b;; c' → ['a', 'b', 'c']: the form's semicolon-separated text, or a list, trimmed, blanks dropped. */
 export function splitChunkContents(value: string | string[]): string[] {
@@ -53,19 +51,3 @@ export const chunkSchema = z.object({
 });
 export type ChunkInput = z.input<typeof chunkSchema>;
 export type ChunkValues = z.output<typeof chunkSchema>;
-
-/** A route segment holding a serial id; anything but a positive int4 fails (withRoute answers 404). */
-export function serialIdParam<K extends string>(key: K) {
-  const id = z.string().transform((segment, ctx) => {
-    const parsed = parseCourseId(segment);
-    if (parsed === null) {
-      ctx.addIssue({ code: 'custom', message: 'Unknown id.' });
-      return z.NEVER;
-    }
-    return parsed;
-  });
-  return z.object({ [key]: id } as { [P in K]: typeof id });
-}
-
-export const courseIdSegment = serialIdParam('course_id');
-export const chunkIdSegment = serialIdParam('chunkId');

@@ -2,4 +2,3 @@ import { z } from 'zod';
 import { emailField, passwordField } from './fields';
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
-export type LoginInput = z.input<typeof loginSchema>;

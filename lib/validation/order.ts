@@ -46,9 +46,7 @@ export const orderFormSchema = z.object({
   address1: requiredText(ORDER_MSG.address1Required),
   address2: z.string().trim().max(ORDER_TEXT_MAX, ORDER_MSG.textMax).optional(),
 });
-export type OrderFormInput = z.input<typeof orderFormSchema>;
 export type OrderForm = z.output<typeof orderFormSchema>;
 
 /** The wallet option asks for the e-mail of the wallet account, checked like every e-mail field. */
 export const walletPaymentSchema = z.object({ walletEmail: emailField });
-export type WalletPaymentInput = z.input<typeof walletPaymentSchema>;

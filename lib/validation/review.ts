@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { userIdParam } from './params';
 import { multiLineText } from './text';
 
 // Feedback (docs/product.md#reviews): non-empty after trimming. The 1000-character cap is ours: a review is a few
@@ -21,14 +20,4 @@ export const reviewPayloadSchema = z
   .object({ content: feedbackContent, student_id: z.unknown().optional(), date: z.unknown().optional() })
   .transform(({ content }) => ({ content }));
 
-// Review ids are Postgres `serial` (int4); anything outside that range cannot exist, so it is a 404.
-const reviewId = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= 2_147_483_647);
-
-export const reviewParams = userIdParam.extend({ reviewId });
-
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { singleLineText } from './text';
 
 // Video upload (docs/product.md#admin-videos): content (the title) and the file are both required, video files only. The
@@ -17,6 +18,9 @@ export const trainingTitleSchema = singleLineText(TRAINING_MSG.missing)
   .trim()
   .min(1, TRAINING_MSG.missing)
   .max(TRAINING_TITLE_MAX, TRAINING_MSG.titleMax);
+
+/** The upload's text fields (POST /api/trainings multipart). */
+export const trainingFieldsSchema = z.object({ content: trainingTitleSchema });
 
 /**
  * Client-side pre-check of the upload form, so a refused form costs no upload. The server checks the

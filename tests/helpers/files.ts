@@ -1,4 +1,4 @@
-import { bannerPng } from '@/lib/media/banner-art';
+import { bannerPng } from '@/lib/db/seed/media/banner-art';
 
 /** A real PNG (the project's own banner art) to upload. */
 export function pngBytes(): Buffer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerPng, bannerRgba } from '@/lib/media/banner-art';
-import { decodePng } from './png-decode';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerPng, bannerRgba } from '@/lib/db/seed/media/banner-art';
+import { decodePng } from '../helpers/png-decode';
 
 const PIXELS = BANNER_WIDTH * BANNER_HEIGHT;
 

@@ -1,7 +1,7 @@
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, encodePng } from '@/lib/media/png';
-import { decodePng, PNG_SIGNATURE_BYTES, readChunks } from './png-decode';
+import { crc32, encodePng } from '@/lib/db/seed/media/png';
+import { decodePng, PNG_SIGNATURE_BYTES, readChunks } from '../helpers/png-decode';
 
 type PixelFn = (x: number, y: number) => [number, number, number, number];
 

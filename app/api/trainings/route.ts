@@ -1,11 +1,12 @@
 import { withRoute } from '@/lib/api/route';
 import { TRAINING_MESSAGES, uploadTrainingVideo } from '@/lib/trainings/mutations';
+import { trainingUploadRules } from '@/lib/trainings/upload-rules';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/trainings (multipart: content, trainings) → {success, message, video}. Admins only; the file
 // is streamed to storage (never held in memory) and checked by its bytes (docs/product.md#admin-videos).
-export const POST = withRoute({ access: 'admin' }, async ({ request, session }) => {
-  const video = await uploadTrainingVideo(request, session.identity.userId);
+export const POST = withRoute({ access: 'admin', upload: { rules: trainingUploadRules } }, async ({ upload, session }) => {
+  const video = await uploadTrainingVideo(upload, session.identity.userId);
   return { success: true, message: TRAINING_MESSAGES.uploaded, video };
 });
 

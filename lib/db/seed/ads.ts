@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { bannerPng } from '../../media/banner-art';
+import { bannerPng } from './media/banner-art';
 import { isSafeMediaName, mediaExists, newMediaName, removeMedia, writeMedia } from '../../storage';
 import { ads } from '../schema';
 import type { Db } from '../types';

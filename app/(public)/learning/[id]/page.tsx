@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ChunkAccordion } from '@/components/learning/chunk-accordion';
 import { ButtonLink } from '@/components/ui/button-link';
-import { parseCourseId } from '@/lib/learning/course-id';
 import { getLearningCourse } from '@/lib/learning/queries';
+import { serialId } from '@/lib/validation/params';
 import { PageHeader } from '@/components/layout/page-header';
 
 interface LearningTopicPageProps {
@@ -12,8 +12,8 @@ interface LearningTopicPageProps {
 }
 
 async function courseFor(params: LearningTopicPageProps['params']) {
-  const id = parseCourseId((await params).id);
-  return id === null ? null : getLearningCourse(id);
+  const id = serialId.safeParse((await params).id);
+  return id.success ? getLearningCourse(id.data) : null;
 }
 
 export async function generateMetadata({ params }: LearningTopicPageProps): Promise<Metadata> {

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { withRoute } from '@/lib/api/route';
-import { deleteAd, updateAd } from '@/lib/ads/mutations';
+import { assertAdExists, deleteAd, updateAd } from '@/lib/ads/mutations';
+import { AD_UPLOAD_RULES } from '@/lib/ads/upload-rules';
 import { mediaResponse } from '@/lib/storage/serve';
-import { adIdParam } from '@/lib/validation/ads';
-import { mediaFileName } from '@/lib/validation/params';
+import { adIdParam, adMediaParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // One folder serves GET /api/ads/{media file} (docs/product.md#rest-api) and
 // PUT/DELETE /api/ads/{id}; Next allows one dynamic name per folder, so the segment is "id".
-const adMediaParam = z.object({ id: mediaFileName });
 
 // Ads are public. Names are server-generated UUIDs, and an edited ad must store its new file under a
 // new name, so the bytes behind a name never change and can be cached forever. Unsafe names answer 404.
@@ -17,10 +15,15 @@ export const GET = withRoute({ access: 'public', params: adMediaParam }, ({ para
 );
 
 // PUT /api/ads/{id} multipart {title, ads (optional file), type (ignored)} (admin) → {success, id, title, type, media}.
-export const PUT = withRoute({ access: 'admin', params: adIdParam }, async ({ params, request }) => ({
-  success: true,
-  ...(await updateAd(params.id, request)),
-}));
+// An unknown ad answers 404 before the upload, so it stores nothing.
+export const PUT = withRoute(
+  {
+    access: 'admin',
+    params: adIdParam,
+    upload: { rules: AD_UPLOAD_RULES, fileOptional: true, beforeUpload: ({ params }) => assertAdExists(params.id) },
+  },
+  async ({ params, upload }) => ({ success: true, ...(await updateAd(params.id, upload)) }),
+);
 
 // DELETE /api/ads/{id} (admin): removes the ad and its file.
 export const DELETE = withRoute({ access: 'admin', params: adIdParam }, async ({ params }) => {

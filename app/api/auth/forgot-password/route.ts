@@ -1,8 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { issueCode } from '@/lib/auth/codes';
-import { getDb } from '@/lib/db/client';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { isEmailTaken } from '@/lib/users/register-student';
+import { hasAccountWithEmail } from '@/lib/users/account-lookups';
 import { emailOnlySchema } from '@/lib/validation/account';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -12,7 +11,7 @@ export const POST = withRoute(
   { access: 'public', body: emailOnlySchema, rateLimit: RATE_RULES.forgotPerIp },
   async ({ body }) => {
     void (async () => {
-      if (await isEmailTaken(await getDb(), body.email)) await issueCode(body.email, 'forget-password');
+      if (await hasAccountWithEmail(body.email)) await issueCode(body.email, 'forget-password');
     })().catch((error) => console.error('[forgot-password] the reset code could not be sent', error));
     return { message: 'If an account uses this e-mail, a 6-digit code is on its way to it.' };
   },

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { withRoute } from '@/lib/api/route';
 import { issueCode } from '@/lib/auth/codes';
-import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { isUnverifiedEmail } from '@/lib/users/account-lookups';
 import { hasPendingEmailChange, sendEmailChangeCode } from '@/lib/users/email-change';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { emailOnlySchema } from '@/lib/validation/account';
@@ -21,9 +19,7 @@ export const POST = withRoute(
       await sendEmailChangeCode(request.headers, body.email);
       return { message: SENT };
     }
-    const db = await getDb();
-    const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, body.email)).limit(1);
-    if (user && !user.verified) await issueCode(body.email, 'email-verification');
+    if (await isUnverifiedEmail(body.email)) await issueCode(body.email, 'email-verification');
     return { message: SENT };
   },
 );

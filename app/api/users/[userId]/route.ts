@@ -1,16 +1,15 @@
 import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
-import { getDb } from '@/lib/db/client';
 import { deleteStudent } from '@/lib/users/admin-students';
-import { getUserProfile } from '@/lib/users/profile';
+import { findUserProfile } from '@/lib/users/profile';
 import { userIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/users/{userId}: your own user, or anyone's for an admin.
 export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ params, session }) => {
   assertSelfOrAdmin(session, params.userId);
-  const profile = await getUserProfile(await getDb(), params.userId);
+  const profile = await findUserProfile(params.userId);
   if (!profile) throw notFound('User not found.');
   return profile;
 });

@@ -1,20 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
 import { forgetMediaAccess } from '@/lib/auth/media-access';
-import { getDb } from '@/lib/db/client';
-import { sessions } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
+import { endAllSessions } from '@/lib/users/end-sessions';
 import { changePasswordSchema } from '@/lib/validation/account';
-import { idParam } from '@/lib/validation/params';
+import { userIdInIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/change-password/{id} {currentPassword, newPassword}. On success every session of the
 // user ends, this one included: the browser is logged out and logs in again with the new password.
 export const POST = withRoute(
-  { access: 'user', params: idParam, body: changePasswordSchema, rateLimit: RATE_RULES.accountChangePerIp },
+  { access: 'user', params: userIdInIdParam, body: changePasswordSchema, rateLimit: RATE_RULES.accountChangePerIp },
   async ({ params, body, session, request }) => {
     // Even an admin cannot change someone else's password here: it needs that user's current password.
     if (session.identity.userId !== params.id) throw forbidden();
@@ -32,7 +30,7 @@ export const POST = withRoute(
       throw error;
     }
     const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
-    await (await getDb()).delete(sessions).where(eq(sessions.userId, params.id));
+    await endAllSessions(params.id);
     forgetMediaAccess(params.id);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);

@@ -1,6 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { addChunk } from '@/lib/learning/mutations';
-import { chunkSchema, courseIdSegment } from '@/lib/validation/learning-admin';
+import { chunkSchema } from '@/lib/validation/learning-admin';
+import { courseIdSegment } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/learning/{course_id}/chunks {chunk_title, chunk_contents} (admin)

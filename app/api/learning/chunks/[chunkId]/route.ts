@@ -1,6 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { deleteChunk, updateChunk } from '@/lib/learning/mutations';
-import { chunkIdSegment, chunkSchema } from '@/lib/validation/learning-admin';
+import { chunkSchema } from '@/lib/validation/learning-admin';
+import { chunkIdSegment } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // PUT /api/learning/chunks/{chunkId} {chunk_title, chunk_contents} (admin) → {success, chunk_id, chunk_title, chunk_contents}.

@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
-import { courseIdParam } from '@/lib/learning/course-id';
+import { courseIdParam } from '@/lib/validation/params';
 import { deleteCourse, renameCourse } from '@/lib/learning/mutations';
 import { getLearningCourse } from '@/lib/learning/queries';
 import { courseTitleSchema } from '@/lib/validation/learning-admin';

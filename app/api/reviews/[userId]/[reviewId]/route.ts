@@ -1,7 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { deleteReview } from '@/lib/reviews/mutations';
-import { reviewParams } from '@/lib/validation/review';
+import { reviewParams } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // DELETE /api/reviews/{userId}/{reviewId}: the owner, or an admin moderating; a review id that is

@@ -1,5 +1,4 @@
 import { getSessionCookie } from 'better-auth/cookies';
-import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { rememberMediaAccess } from '@/lib/auth/media-access';
@@ -7,15 +6,13 @@ import { assertPaidOrAdmin } from '@/lib/auth/paid-access';
 import { mediaResponse, TRAINING_VIDEO_CACHE_CONTROL } from '@/lib/storage/serve';
 import { deleteTrainingVideo } from '@/lib/trainings/mutations';
 import { isCataloguedVideo } from '@/lib/trainings/queries';
-import { mediaFileName } from '@/lib/validation/params';
+import { trainingVideoIdParam, trainingVideoNameParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
-
-const params = z.object({ video_name: mediaFileName });
 
 // GET /api/trainings/videos/{video_name}: streams a training video with HTTP Range. The session and the
 // payment are checked here; a session that passed may stream further ranges for up to
 // MEDIA_ACCESS_RECHECK_SECONDS without coming back (lib/auth/media-access.ts).
-export const GET = withRoute({ access: 'user', params }, async ({ session, params: { video_name }, request }) => {
+export const GET = withRoute({ access: 'user', params: trainingVideoNameParam }, async ({ session, params: { video_name }, request }) => {
   assertPaidOrAdmin(session);
   if (!(await isCataloguedVideo(video_name))) throw notFound('Video not found.');
   const cookie = getSessionCookie(request.headers);
@@ -25,15 +22,7 @@ export const GET = withRoute({ access: 'user', params }, async ({ session, param
 
 // DELETE /api/trainings/videos/{id} (docs/product.md#rest-api): the same segment carries the video's numeric id here.
 // Admins only; removes the row and the file. Anything but a positive integer id answers 404.
-const idParams = z.object({
-  video_name: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .refine((id) => id <= 2147483647),
-});
-
-export const DELETE = withRoute({ access: 'admin', params: idParams }, async ({ params: { video_name: id } }) => {
+export const DELETE = withRoute({ access: 'admin', params: trainingVideoIdParam }, async ({ params: { video_name: id } }) => {
   await deleteTrainingVideo(id);
   return { success: true };
 });

@@ -1,18 +1,17 @@
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
-import { getDb } from '@/lib/db/client';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { getUserProfile } from '@/lib/users/profile';
+import { findUserProfile } from '@/lib/users/profile';
 import { updateProfile } from '@/lib/users/update-profile';
 import { updateProfileSchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/validation/messages';
-import { idParam } from '@/lib/validation/params';
+import { userIdInIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 
 // PUT /api/users/update-profile/{id} {username, email, currentPassword?} → {emailChanged, message, user}.
 // Users changing their own e-mail send their current password; the switch waits for the code.
 export const PUT = withRoute(
-  { access: 'user', params: idParam, body: updateProfileSchema, rateLimit: RATE_RULES.accountChangePerIp },
+  { access: 'user', params: userIdInIdParam, body: updateProfileSchema, rateLimit: RATE_RULES.accountChangePerIp },
   async ({ params, body, session, request }) => {
     assertSelfOrAdmin(session, params.id);
     const { emailChanged, pending } = await updateProfile(session, request.headers, params.id, body);
@@ -23,7 +22,7 @@ export const PUT = withRoute(
         : emailChanged
           ? 'Profile updated. We sent a 6-digit code to the new e-mail: it stays unverified until the code is entered.'
           : MSG.profileUpdated,
-      user: await getUserProfile(await getDb(), params.id),
+      user: await findUserProfile(params.id),
     };
   },
 );

@@ -1,7 +1,7 @@
 import { crc32, inflateSync } from 'node:zlib';
 
 // An independent PNG reader for the tests: it checks the container with zlib's own CRC-32 and
-// reverses the scanline filters as the PNG specification defines them, without using lib/media.
+// reverses the scanline filters as the PNG specification defines them, without using lib/db/seed/media.
 
 export interface PngChunk {
   type: string;

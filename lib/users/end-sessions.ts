@@ -1,0 +1,9 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { sessions } from '../db/schema';
+
+/** Ends every session of a user, on every device (after a password change). */
+export async function endAllSessions(userId: string): Promise<void> {
+  await (await getDb()).delete(sessions).where(eq(sessions.userId, userId));
+}
