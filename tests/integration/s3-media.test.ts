@@ -7,6 +7,7 @@ import { POST as upload } from '@/app/api/trainings/route';
 import { DELETE as removeVideo, GET as stream } from '@/app/api/trainings/videos/[video_name]/route';
 import { resetEnvCache } from '@/lib/env';
 import { assertMediaStoreAnswers } from '@/lib/storage/startup-check';
+import { cutShortTrainingUpload } from '../helpers/cut-short-upload';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { call } from '../helpers/http';
 import { startLocalS3, type LocalS3 } from '../helpers/local-s3';
@@ -95,26 +96,8 @@ describe('media on an S3-compatible store', () => {
   it('leaves no object when the client goes away midway', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
     const before = await s3.keys();
-    const boundary = '----qa-cancelled-s3-upload';
-    const chunks = [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nCut short\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="trainings"; filename="cut.mp4"\r\nContent-Type: video/mp4\r\n\r\n`),
-      // More than one part, so the store has begun a multipart upload when the client goes away.
-      mp4Bytes(11 * MiB),
-    ];
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const next = chunks.shift();
-        if (next) controller.enqueue(new Uint8Array(next));
-        else controller.error(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }));
-      },
-    });
-    const request = new Request('http://localhost:3000/api/trainings', {
-      method: 'POST',
-      headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-qa-peer-ip': '203.0.113.10' },
-      body,
-      duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
+    // More than one part, so the store has begun a multipart upload when the client goes away.
+    const request = cutShortTrainingUpload(admin.cookie, 'Cut short', mp4Bytes(11 * MiB));
     const response = await upload(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(400);
     expect(await s3.keys()).toEqual(before);

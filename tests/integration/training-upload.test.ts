@@ -6,6 +6,7 @@ import { POST as upload } from '@/app/api/trainings/route';
 import { DELETE as remove, GET as stream } from '@/app/api/trainings/videos/[video_name]/route';
 import { trainingVideos } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
+import { cutShortTrainingUpload } from '../helpers/cut-short-upload';
 import { formWithFile } from '../helpers/files';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
@@ -109,31 +110,7 @@ describe('POST /api/trainings', () => {
   it('answers a cancelled upload with 4xx and leaves no partial file', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
     const before = storedFiles();
-    const boundary = '----qa-cancelled-upload';
-    const head = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nCancelled lesson\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="trainings"; filename="cut.mp4"\r\nContent-Type: video/mp4\r\n\r\n`),
-      mp4Bytes(256 * 1024),
-    ]);
-    let sent = false;
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (!sent) {
-          sent = true;
-          controller.enqueue(new Uint8Array(head));
-          return;
-        }
-        // Give the server time to write what it received, then the client goes away.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        controller.error(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }));
-      },
-    });
-    const request = new Request('http://localhost:3000/api/trainings', {
-      method: 'POST',
-      headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-qa-peer-ip': '203.0.113.10' },
-      body,
-      duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
+    const request = cutShortTrainingUpload(admin.cookie, 'Cancelled lesson', mp4Bytes(256 * 1024));
     const response = await upload(request, { params: Promise.resolve({}) });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
