@@ -8,7 +8,7 @@ test.describe('practice and search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Practice Now' })).toBeVisible();
     await expect(page.getByTestId('practice-intro')).toBeVisible();
     const items = page.getByTestId('practice-item');
-    await expect(items).toHaveCount(6);
+    await expect(items).toHaveCount(7);
     await expect(items.getByRole('link').first()).toHaveAttribute('href', '/login');
     const search = page.getByTestId('practice-search');
     await expect(search).toHaveAttribute('placeholder', 'Search course content...');

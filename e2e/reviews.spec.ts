@@ -91,6 +91,6 @@ test('the portal Practice page lists the practice items with logged-in links', a
   await expectPath(page, '/student');
   await page.goto('/student/practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
-  await expect(page.getByTestId('practice-item')).toHaveCount(6);
+  await expect(page.getByTestId('practice-item')).toHaveCount(7);
   await expect(page.getByRole('link', { name: 'Grocery' })).toHaveAttribute('href', '/student/practice/shopping');
 });

@@ -288,11 +288,11 @@ test.describe('shopping practice', () => {
     await page.getByText('For learners: test selectors').click();
     await expect(page.getByTestId('learner-selectors')).toContainText('add-to-cart-{id}');
 
-    await page.goto('/student/practice/reservation');
-    await expect(page.getByRole('heading', { level: 1, name: 'Reservation' })).toBeVisible();
-    await expect(page.getByTestId('practice-description')).toContainText('Book a flight');
+    await page.goto('/student/practice/book-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book List' })).toBeVisible();
+    await expect(page.getByTestId('practice-description')).toContainText('book store');
     const site = page.getByRole('link', { name: /Open the practice site/ });
-    await expect(site).toHaveAttribute('href', 'https://blazedemo.com/');
+    await expect(site).toHaveAttribute('href', 'https://demoqa.com/books');
     await expect(site).toHaveAttribute('target', '_blank');
     await expect(site).toHaveAttribute('rel', /noopener/);
 

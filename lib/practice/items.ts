@@ -1,5 +1,6 @@
-// The practice exercises (docs/product.md#practice). Grocery is hosted in the app (/student/practice/shopping);
-// the other five point at public practice sites until the practice lab hosts them.
+// The practice exercises (docs/product.md#practice). Grocery, Reservation, Mouse Action, Frames & Alert and Web
+// Elements are hosted in the app (docs/product.md#practice-lab); Book List and Employee WSDL file still point at
+// public practice sites until the lab hosts its API exercises.
 // Plain data and pure helpers: safe in server and client components alike.
 
 interface PracticeItemBase {
@@ -37,28 +38,33 @@ export const PRACTICE_ITEMS: readonly PracticeItem[] = [
     id: 'reservation',
     title: 'Reservation',
     description:
-      'Book a flight on a demo travel site: choose departure and destination, compare flights, fill in the passenger and payment details and verify the confirmation page.',
+      'Book a flight and a hotel: search with selects, a date picker and passengers, wait for the results, sort and page them, fill in the passenger form, choose seats on a seat map, pay with a sandbox card and check the booking reference; then list and cancel your bookings.',
     link: 'reservation',
-    external: true,
-    href: 'https://blazedemo.com/',
+    external: false,
   },
   {
     id: 'mouse-action',
     title: 'Mouse Action',
     description:
-      'Automate drag-and-drop with Selenium Actions or Playwright mouse APIs: move photos into a trash bin and back, respect the accepted drop targets and assert where each element ends up.',
+      'Automate mouse and keyboard actions with Selenium Actions or Playwright: drag and drop between lists, onto a bin and back, hover menus and tooltips, double-click, right-click, click-and-hold, a range slider, key presses and scrolling into view.',
     link: 'mouse-action',
-    external: true,
-    href: 'https://www.globalsqa.com/demo-site/draganddrop/',
+    external: false,
   },
   {
     id: 'frames-alert',
     title: 'Frames & Alert',
     description:
-      'Switch between browser windows, frames and nested frames, and accept, dismiss or answer JavaScript alerts, confirmations and prompts.',
+      'Switch between browser windows, tabs, frames and nested frames, accept, dismiss or answer JavaScript alerts, confirmations and prompts, reach into open and closed shadow roots, and handle a modal dialog.',
     link: 'frames-alert',
-    external: true,
-    href: 'https://demoqa.com/alertsWindows',
+    external: false,
+  },
+  {
+    id: 'web-elements',
+    title: 'Web Elements',
+    description:
+      'Handle the elements that make automation hard: dynamic controls, changing ids, elements that appear or disappear after a delay, file upload and download, a sortable, filterable, paginated table, infinite scroll, and broken images and links.',
+    link: 'web-elements',
+    external: false,
   },
   {
     id: 'book-list',

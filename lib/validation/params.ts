@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOSTED_EXERCISES } from '../practice/exercises';
 
 // Path segments, checked before any lookup; a mismatch answers 404 (withRoute). Every path-parameter
 // schema lives here, so each kind of id is parsed one way everywhere.
@@ -52,3 +53,6 @@ export const reviewParams = userIdParam.extend({ reviewId: serialId });
 export const trainingVideoIdParam = z.object({ video_name: serialId });
 /** GET /api/trainings/videos/{video_name}: a stored video's file name. */
 export const trainingVideoNameParam = z.object({ video_name: mediaFileName });
+
+/** /api/practice/v1/{exercise}/…: one of the exercises the practice lab hosts. */
+export const exerciseParam = z.object({ exercise: z.enum(HOSTED_EXERCISES) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTED_EXERCISES } from '@/lib/practice/exercises';
 import { filterPracticeItems, PRACTICE_ITEMS, practiceHref, type PracticeItem } from '@/lib/practice/items';
 
 const byTitle = (title: string): PracticeItem => {
@@ -8,12 +9,13 @@ const byTitle = (title: string): PracticeItem => {
 };
 
 describe('PRACTICE_ITEMS', () => {
-  it('holds the six practice items in order, each with a description', () => {
+  it('holds the seven practice items in order, each with a description', () => {
     expect(PRACTICE_ITEMS.map((item) => item.title)).toEqual([
       'Grocery',
       'Reservation',
       'Mouse Action',
       'Frames & Alert',
+      'Web Elements',
       'Book List',
       'Employee WSDL file',
     ]);
@@ -21,10 +23,11 @@ describe('PRACTICE_ITEMS', () => {
     expect(new Set(PRACTICE_ITEMS.map((item) => item.id)).size).toBe(PRACTICE_ITEMS.length);
   });
 
-  it('hosts Grocery under the link "shopping"; the other five are external https resources', () => {
+  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; the API items are still external', () => {
     expect(byTitle('Grocery')).toMatchObject({ link: 'shopping', external: false });
+    for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: id, external: false });
     const external = PRACTICE_ITEMS.filter((item) => item.external);
-    expect(external).toHaveLength(5);
+    expect(external.map((item) => item.title)).toEqual(['Book List', 'Employee WSDL file']);
     for (const item of external) expect(new URL(item.href).protocol).toBe('https:');
   });
 });
@@ -36,6 +39,8 @@ describe('practiceHref', () => {
 
   it('opens the hosted exercise in the student area when logged in', () => {
     expect(practiceHref(byTitle('Grocery'), true)).toBe('/student/practice/shopping');
+    expect(practiceHref(byTitle('Reservation'), true)).toBe('/student/practice/reservation');
+    expect(practiceHref(byTitle('Web Elements'), true)).toBe('/student/practice/web-elements');
   });
 
   it('keeps the external resource of the other items when logged in', () => {
@@ -47,8 +52,8 @@ describe('practiceHref', () => {
 
 describe('filterPracticeItems', () => {
   it('keeps every item for a blank query', () => {
-    expect(filterPracticeItems(PRACTICE_ITEMS, '')).toHaveLength(6);
-    expect(filterPracticeItems(PRACTICE_ITEMS, '   ')).toHaveLength(6);
+    expect(filterPracticeItems(PRACTICE_ITEMS, '')).toHaveLength(7);
+    expect(filterPracticeItems(PRACTICE_ITEMS, '   ')).toHaveLength(7);
   });
 
   it('matches the title ignoring case', () => {

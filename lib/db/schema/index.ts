@@ -5,3 +5,4 @@ export * from './payments';
 export * from './security';
 export * from './captcha';
 export * from './sync';
+export * from './practice';

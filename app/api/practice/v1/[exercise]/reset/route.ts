@@ -1,0 +1,13 @@
+import { otherMethods } from '@/lib/api/methods';
+import { withRoute } from '@/lib/api/route';
+import { resetPracticeData } from '@/lib/practice/state-store';
+import { exerciseParam } from '@/lib/validation/params';
+
+// POST /api/practice/v1/{exercise}/reset: the caller's data in that exercise returns to its start state
+// (bookings, lists, uploaded files). Other learners' data and the bug-mode switch are untouched.
+export const POST = withRoute({ access: 'user', params: exerciseParam }, async ({ params, session }) => {
+  await resetPracticeData(session.identity.userId, params.exercise);
+  return { success: true, message: 'Your practice data for this exercise is back to its start state.' };
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

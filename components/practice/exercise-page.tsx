@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { requireRole } from '@/lib/auth/guards';
+import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/exercises';
+import type { TaskSheet as TaskSheetData } from '@/lib/practice/task-sheet';
+import { PracticeControls } from './practice-controls';
+import { PracticeBody, PracticeSessionProvider } from './practice-session';
+import { TaskSheet } from './task-sheet';
+
+interface ExercisePageProps {
+  exercise: HostedExercise;
+  version: string;
+  sheet: TaskSheetData;
+  /** The exercise's client component; it reads the bug mode with usePracticeSession(). */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every hosted exercise (docs/product.md#practice-lab): a student or admin only, the
+ * title and version, the task sheet, the bug-mode switch and reset, then the exercise itself.
+ */
+export async function ExercisePage({ exercise, version, sheet, children }: ExercisePageProps) {
+  const session = await requireRole('student');
+  const bugMode = await isBugModeOn(session.identity.userId);
+  const info = EXERCISES[exercise];
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10" data-test={`exercise-${exercise}`}>
+      <ButtonLink href="/student/practice" variant="inline">
+        ← Back to Practice
+      </ButtonLink>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">Practice Exercise</p>
+      <h1 id="page-title" className="mt-2 flex flex-wrap items-baseline gap-3 text-3xl font-bold tracking-tight text-ink">
+        {info.title}
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700" data-test="exercise-version">
+          {version}
+        </span>
+      </h1>
+      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode}>
+        <div className="mt-6 space-y-6">
+          <TaskSheet sheet={sheet} versionPath={exercisePath(exercise, version)} />
+          <PracticeControls />
+          <PracticeBody>{children}</PracticeBody>
+        </div>
+      </PracticeSessionProvider>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// The practice lab's per-learner data (docs/product.md#practice-lab). Every row belongs to one learner
+// and is removed with the account; "Reset my practice data" deletes an exercise's rows.
+
+/** Raw bytes (PostgreSQL `bytea`); drizzle has no built-in column for it. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One row per learner who changed a setting: bug mode is off for everyone else. */
+export const practiceSettings = pgTable('practice_settings', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bugMode: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An exercise's state for one learner as one JSON document (bookings, list orders…), checked by the
+ * exercise's zod schema on every read. No row means the exercise's start state.
+ */
+export const practiceState = pgTable(
+  'practice_state',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercise: text().notNull(),
+    doc: jsonb().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exercise] })],
+);
+
+/** Small files a learner uploads in an exercise; kept in the database so a reset or an account deletion removes them. */
+export const practiceFiles = pgTable(
+  'practice_files',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercise: text().notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytes().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_files_user_exercise_idx').on(t.userId, t.exercise)],
+);
