@@ -2,36 +2,38 @@ import type { PublicAd } from '@/lib/ads/queries';
 import { AdSlide } from './ad-slide';
 import { Carousel } from './carousel';
 import { adsCarouselOptions } from './carousel-options';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 /** 'Digital Outreach' (docs/product.md#home-page): the ads carousel, or 'No ads available'. */
 export function AdsSection({ ads }: { ads: PublicAd[] }) {
   return (
-    <section aria-labelledby="ads-title" data-test="home-ads" className="below-fold bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="ads-title" eyebrow="News & offers" title="Digital Outreach">
-          New batches, open seats and program news from QA Academy.
-        </SectionHeading>
-        <div className="mx-auto mt-10 max-w-5xl">
-          {ads.length === 0 ? (
-            <p data-test="ads-empty" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
-              No ads available
-            </p>
-          ) : (
-            <Carousel
-              label="Digital Outreach ads"
-              itemName="ad"
-              options={adsCarouselOptions(ads.length)}
-              dataTest="ads-carousel"
-              className="[--swiper-pagination-bottom:0.75rem] [--swiper-pagination-bullet-inactive-color:var(--color-slate-500)] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-color:var(--color-brand-600)]"
-            >
-              {ads.map((ad, index) => (
-                <AdSlide key={ad.id} ad={ad} position={index + 1} total={ads.length} />
-              ))}
-            </Carousel>
-          )}
-        </div>
+    <HomeSection
+      titleId="ads-title"
+      testId="home-ads"
+      className="below-fold bg-white"
+      eyebrow="News & offers"
+      title="Digital Outreach"
+      intro="New batches, open seats and program news from QA Academy."
+    >
+      <div className="mx-auto mt-10 max-w-5xl">
+        {ads.length === 0 ? (
+          <p data-test="ads-empty" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+            No ads available
+          </p>
+        ) : (
+          <Carousel
+            label="Digital Outreach ads"
+            itemName="ad"
+            options={adsCarouselOptions(ads.length)}
+            dataTest="ads-carousel"
+            className="[--swiper-pagination-bottom:0.75rem] [--swiper-pagination-bullet-inactive-color:var(--color-slate-500)] [--swiper-pagination-bullet-inactive-opacity:1] [--swiper-pagination-color:var(--color-brand-600)]"
+          >
+            {ads.map((ad, index) => (
+              <AdSlide key={ad.id} ad={ad} position={index + 1} total={ads.length} />
+            ))}
+          </Carousel>
+        )}
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -3,7 +3,7 @@ import { profileImageUrl } from '@/lib/users/profile';
 import { Carousel } from './carousel';
 import { commentsCarouselOptions } from './carousel-options';
 import { CommentCard, type CommentCardData } from './comment-card';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 // The newest comments are what visitors look at; a longer stack only makes the page heavier.
 const MAX_COMMENTS = 12;
@@ -23,29 +23,32 @@ export function CommentsSection({ reviews }: { reviews: PublicReview[] }) {
   const comments = reviews.slice(0, MAX_COMMENTS).map(toCommentCard);
   return (
     // overflow-x-clip: the tilted cards behind the front one must not widen the page on a phone.
-    <section aria-labelledby="comments-title" data-test="home-comments" className="below-fold overflow-x-clip bg-brand-50">
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center">
-        <SectionHeading id="comments-title" eyebrow="From our students" title="Student Comments!">
-          Career changers, graduates and working testers on what learning on a real project did for them.
-        </SectionHeading>
-        {comments.length === 0 ? (
-          <p data-test="comments-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            No student comments yet.
-          </p>
-        ) : (
-          <Carousel
-            label="Student comments"
-            itemName="comment"
-            options={commentsCarouselOptions(comments.length)}
-            dataTest="comments-carousel"
-            className="w-full max-w-sm"
-          >
-            {comments.map((comment, index) => (
-              <CommentCard key={comment.id} comment={comment} position={index + 1} total={comments.length} />
-            ))}
-          </Carousel>
-        )}
-      </div>
-    </section>
+    <HomeSection
+      titleId="comments-title"
+      testId="home-comments"
+      className="below-fold overflow-x-clip bg-brand-50"
+      layout="grid grid-cols-1 gap-12 lg:grid-cols-2 lg:items-center"
+      eyebrow="From our students"
+      title="Student Comments!"
+      intro="Career changers, graduates and working testers on what learning on a real project did for them."
+    >
+      {comments.length === 0 ? (
+        <p data-test="comments-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No student comments yet.
+        </p>
+      ) : (
+        <Carousel
+          label="Student comments"
+          itemName="comment"
+          options={commentsCarouselOptions(comments.length)}
+          dataTest="comments-carousel"
+          className="w-full max-w-sm"
+        >
+          {comments.map((comment, index) => (
+            <CommentCard key={comment.id} comment={comment} position={index + 1} total={comments.length} />
+          ))}
+        </Carousel>
+      )}
+    </HomeSection>
   );
 }

@@ -1,36 +1,38 @@
 import type { ReactNode } from 'react';
 import type { ScheduleRow } from '@/lib/schedule/queries';
 import { SCHEDULE_COLUMNS as COLUMNS, type ScheduleColumn } from '@/lib/schedule/table-columns';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const cellClass = 'whitespace-nowrap px-4 py-3';
 
 /** The Course Schedule table (docs/product.md#home-page); it scrolls sideways inside its own box on narrow screens. */
 export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
   return (
-    <section aria-labelledby="schedule-title" data-test="home-schedule" className="below-fold bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <SectionHeading id="schedule-title" eyebrow="Next batches" title="Course Schedule">
-          Pick a batch that fits your week. Come to the demo class to meet the team before the project starts.
-        </SectionHeading>
-        <ScheduleGrid
-          rows={rows}
-          captionId="schedule-caption"
-          caption="Upcoming course batches with class days, meeting times and the course fee in US dollars."
-          testId="schedule-table"
-          rowTestId="schedule-row"
-          className="mt-10"
-          cellClass={cellClass}
-          empty={
-            <tr>
-              <td colSpan={COLUMNS.length} data-test="schedule-empty" className="px-4 py-8 text-center text-slate-600">
-                There is no schedule for now ...
-              </td>
-            </tr>
-          }
-        />
-      </div>
-    </section>
+    <HomeSection
+      titleId="schedule-title"
+      testId="home-schedule"
+      className="below-fold bg-slate-50"
+      eyebrow="Next batches"
+      title="Course Schedule"
+      intro="Pick a batch that fits your week. Come to the demo class to meet the team before the project starts."
+    >
+      <ScheduleGrid
+        rows={rows}
+        captionId="schedule-caption"
+        caption="Upcoming course batches with class days, meeting times and the course fee in US dollars."
+        testId="schedule-table"
+        rowTestId="schedule-row"
+        className="mt-10"
+        cellClass={cellClass}
+        empty={
+          <tr>
+            <td colSpan={COLUMNS.length} data-test="schedule-empty" className="px-4 py-8 text-center text-slate-600">
+              There is no schedule for now ...
+            </td>
+          </tr>
+        }
+      />
+    </HomeSection>
   );
 }
 

@@ -3,7 +3,7 @@
 import { DocumentLink } from '@/components/ui/document-link';
 import { useIdentity } from '@/components/auth/identity-store';
 import { LogoutButton } from './logout-button';
-import { accountLinkFor, loginLink, searchLink } from './site-links';
+import { accountLinkFor, loginLink, searchLink, type SiteLink } from './site-links';
 
 const linkClass =
   'rounded px-2 py-1 font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white';
@@ -14,6 +14,10 @@ const linkClass =
  */
 export function TopBanner() {
   const identity = useIdentity();
+  // Logged in: the account's own area, Search, then Logout; a visitor: Login, Registration, Search.
+  const links: SiteLink[] = identity
+    ? [accountLinkFor(identity.role), searchLink]
+    : [loginLink, { href: '/register', label: 'Registration' }, searchLink];
 
   return (
     <div className="hidden h-10 bg-brand-900 text-sm text-white md:block">
@@ -23,41 +27,18 @@ export function TopBanner() {
         </p>
         <nav aria-label="Account" className="shrink-0">
           <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <DocumentLink href={link.href} className={linkClass}>
+                  {link.label}
+                </DocumentLink>
+              </li>
+            ))}
             {identity ? (
-              <>
-                <li>
-                  <DocumentLink href={accountLinkFor(identity.role).href} className={linkClass}>
-                    {accountLinkFor(identity.role).label}
-                  </DocumentLink>
-                </li>
-                <li>
-                  <DocumentLink href={searchLink.href} className={linkClass}>
-                    {searchLink.label}
-                  </DocumentLink>
-                </li>
-                <li>
-                  <LogoutButton className={`${linkClass} cursor-pointer disabled:cursor-wait disabled:opacity-70`} />
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <DocumentLink href={loginLink.href} className={linkClass}>
-                    {loginLink.label}
-                  </DocumentLink>
-                </li>
-                <li>
-                  <DocumentLink href="/register" className={linkClass}>
-                    Registration
-                  </DocumentLink>
-                </li>
-                <li>
-                  <DocumentLink href={searchLink.href} className={linkClass}>
-                    {searchLink.label}
-                  </DocumentLink>
-                </li>
-              </>
-            )}
+              <li>
+                <LogoutButton className={`${linkClass} cursor-pointer disabled:cursor-wait disabled:opacity-70`} />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button-link';
 import { requireRole } from '@/lib/auth/guards';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/exercises';
 import type { TaskSheet as TaskSheetData } from '@/lib/practice/task-sheet';
 import { PracticeControls } from './practice-controls';
+import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
 import { TaskSheet } from './task-sheet';
 
@@ -26,16 +26,15 @@ export async function ExercisePage({ exercise, version, sheet, children }: Exerc
   const info = EXERCISES[exercise];
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10" data-test={`exercise-${exercise}`}>
-      <ButtonLink href="/student/practice" variant="inline">
-        ← Back to Practice
-      </ButtonLink>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">Practice Exercise</p>
-      <h1 id="page-title" className="mt-2 flex flex-wrap items-baseline gap-3 text-3xl font-bold tracking-tight text-ink">
-        {info.title}
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700" data-test="exercise-version">
-          {version}
-        </span>
-      </h1>
+      <PracticeHeader
+        eyebrow="Practice Exercise"
+        title={info.title}
+        badge={
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700" data-test="exercise-version">
+            {version}
+          </span>
+        }
+      />
       <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode}>
         <div className="mt-6 space-y-6">
           <TaskSheet sheet={sheet} versionPath={exercisePath(exercise, version)} />

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
+import { PracticeHeader } from '@/components/practice/practice-header';
 import { LearnerSelectors } from './learner-selectors';
 import { ShoppingDemo } from './shopping-demo';
 
@@ -6,13 +6,7 @@ import { ShoppingDemo } from './shopping-demo';
 export function ShoppingPractice() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <ButtonLink href="/student/practice" variant="inline">
-        ← Back to Practice
-      </ButtonLink>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">Student Portal</p>
-      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        Shopping Practice
-      </h1>
+      <PracticeHeader eyebrow="Student Portal" title="Shopping Practice" />
       <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">
         A grocery shop to test by hand and to automate with Selenium or Playwright: search the catalogue, fill the cart, then go
         through the order and payment forms with valid and invalid data. Everything runs in your browser; nothing is ordered or

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ShoppingPractice } from '@/components/shopping/shopping-practice';
-import { ButtonLink } from '@/components/ui/button-link';
+import { PracticeHeader } from '@/components/practice/practice-header';
 import { requireRole } from '@/lib/auth/guards';
 import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 // docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
-// here as on its own page; the other items are public practice sites, introduced before leaving.
+// here as on its own page; the lab's exercises have folders of their own beside this one; the remaining items are
+// public practice sites, introduced before leaving.
 
 const SHOPPING_LINK = 'shopping';
 
@@ -34,13 +35,7 @@ export default async function StudentPracticeExercisePage({ params }: PracticeLi
 
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-      <ButtonLink href="/student/practice" variant="inline">
-        ← Back to Practice
-      </ButtonLink>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-700">Practice Exercise</p>
-      <h1 id="page-title" className="mt-2 text-3xl font-bold tracking-tight text-ink">
-        {item.title}
-      </h1>
+      <PracticeHeader eyebrow="Practice Exercise" title={item.title} />
       <p data-test="practice-description" className="mt-4 leading-relaxed text-slate-700">
         {item.description}
       </p>
