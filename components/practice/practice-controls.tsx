@@ -6,6 +6,7 @@ import { logout } from '@/components/auth/logout';
 import { Button } from '@/components/ui/button';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import { usePracticeControl } from './practice-session';
 
@@ -18,6 +19,9 @@ export function PracticeControls() {
   const [busy, setBusy] = useState<'mode' | 'reset' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
+  // Disabled until hydrated, so a test's click right after navigation waits instead of being lost.
+  const interactive = useInteractive();
+  const idle = interactive && busy === null;
 
   async function send(url: string, init: RequestInit, fallback: string): Promise<boolean> {
     const reply = await requestJson(url, init);
@@ -72,7 +76,7 @@ export function PracticeControls() {
             aria-checked={session.bugMode}
             aria-labelledby="bug-mode-label"
             aria-describedby="bug-mode-hint"
-            disabled={busy !== null}
+            disabled={!idle}
             aria-busy={busy === 'mode' || undefined}
             onClick={() => void toggleBugMode()}
             data-test="bug-mode-switch"
@@ -92,7 +96,7 @@ export function PracticeControls() {
             </p>
           </div>
         </div>
-        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy !== null} data-test="reset-practice-data">
+        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!idle} data-test="reset-practice-data">
           Reset my practice data
         </Button>
       </div>

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
+import { logInQuickly, openExercise, setBugMode } from './practice-helpers';
+import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/exercises';
+
+// What every exercise of the practice lab shares (docs/product.md#practice-lab): hosted links, the versioned
+// address, the bug-mode switch, the reset, and a catalogue of planted defects that stays on the server.
+
+/**
+ * The catalogue's secret texts, read from its source (the defect modules are server-only and cannot be
+ * imported here): the quoted string after `summary:` and those inside `hints: [...]`. `expected` is left
+ * out: what a correct exercise does is on its task sheet anyway.
+ */
+function catalogueTexts(exercise: string): string[] {
+  const source = readFileSync(`lib/practice/${exercise}/defects.ts`, 'utf8');
+  const texts: string[] = [];
+  for (const match of source.matchAll(/summary:\s*(['"`])((?:\\.|(?!\1).)+)\1/g)) texts.push(match[2]);
+  for (const block of source.matchAll(/hints:\s*\[([\s\S]*?)\]/g)) {
+    for (const hint of block[1].matchAll(/(['"`])((?:\\.|(?!\1).)+)\1/g)) texts.push(hint[2]);
+  }
+  return texts.map((text) => text.replace(/\\(.)/g, '$1'));
+}
+
+test.describe('practice lab', () => {
+  test('the portal practice list opens every hosted exercise inside the app, at its versioned address', async ({ page }) => {
+    await logInQuickly(page, PAID_STUDENT);
+    await page.goto('/student/practice');
+    for (const exercise of HOSTED_EXERCISES) {
+      const link = page.getByTestId('practice-item').filter({ hasText: EXERCISES[exercise].title }).getByRole('link');
+      await expect(link).toHaveAttribute('href', `/student/practice/${exercise}`);
+      await expect(link).not.toHaveAttribute('target', '_blank');
+    }
+    await page.getByTestId('practice-item').filter({ hasText: 'Reservation' }).getByRole('link').click();
+    await expectPath(page, exercisePath('reservation'));
+    await expect(page.getByRole('heading', { level: 1, name: /Reservation/ })).toBeVisible();
+    await expect(page.getByTestId('exercise-version')).toHaveText('v1');
+    await expect(page.getByTestId('task-sheet-url')).toHaveText('/student/practice/reservation/v1');
+  });
+
+  test('a visitor is sent to the login page', async ({ page }) => {
+    for (const exercise of HOSTED_EXERCISES) {
+      await page.goto(exercisePath(exercise));
+      await expectPath(page, '/login');
+    }
+  });
+
+  test('the bug-mode switch is stored per learner and survives a reload', async ({ page, browser }) => {
+    await openExercise(page, PAID_STUDENT, 'mouse-action');
+    const toggle = page.getByRole('switch', { name: 'Practice with planted bugs' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('practice-controls-status')).toHaveText('Bug mode is on: this exercise now has planted bugs.');
+    await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Practice with planted bugs' })).toHaveAttribute('aria-checked', 'true');
+    // Bug mode is one switch for the whole lab.
+    await page.goto(exercisePath('web-elements'));
+    await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await openExercise(otherPage, UNPAID_STUDENT, 'web-elements');
+    await otherPage.goto(exercisePath('mouse-action'));
+    await expect(otherPage.getByRole('switch', { name: 'Practice with planted bugs' })).toHaveAttribute('aria-checked', 'false');
+    await other.close();
+
+    await page.getByRole('switch', { name: 'Practice with planted bugs' }).press('Space');
+    await expect(page.getByRole('switch', { name: 'Practice with planted bugs' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('bug-mode-state')).toHaveText('Off: the exercise works as its task sheet says.');
+  });
+
+  test('reset asks first, and Cancel keeps the data', async ({ page }) => {
+    await openExercise(page, PAID_STUDENT, 'frames-alert');
+    await page.getByRole('button', { name: 'Reset my practice data' }).click();
+    const dialog = page.getByTestId('reset-practice-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Reset your practice data?' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('practice-controls-status')).toHaveText('');
+
+    await page.getByRole('button', { name: 'Reset my practice data' }).click();
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByTestId('practice-controls-status')).toHaveText('Your practice data is back to its start state.');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the task sheet folds away and opens again from the keyboard', async ({ page }) => {
+    await openExercise(page, PAID_STUDENT, 'reservation');
+    const sheet = page.getByTestId('task-sheet');
+    await expect(sheet.getByTestId('task-sheet-selectors')).toBeVisible();
+    await sheet.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByTestId('task-sheet-selectors')).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByTestId('task-sheet-selectors')).toBeVisible();
+  });
+
+  test('no text of the defect catalogue reaches the browser, in bug mode either', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'What the server sends does not depend on the viewport.');
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!/javascript|html|json|text\/x-component|text\/plain/.test(type)) return;
+      bodies.push(await response.text().catch(() => ''));
+    });
+    await logInQuickly(page, PAID_STUDENT);
+    await setBugMode(page.request, true);
+    for (const exercise of HOSTED_EXERCISES) {
+      const texts = catalogueTexts(exercise);
+      // Three texts per defect (summary, two hints), four defects at least.
+      expect(texts.length, `catalogue texts parsed from lib/practice/${exercise}/defects.ts`).toBeGreaterThanOrEqual(12);
+      await page.goto(exercisePath(exercise));
+      await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
+      await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      const seen = bodies.join('\n');
+      expect(texts.filter((text) => seen.includes(text))).toEqual([]);
+    }
+    expect(bodies.length).toBeGreaterThan(HOSTED_EXERCISES.length);
+    await setBugMode(page.request, false);
+  });
+});
