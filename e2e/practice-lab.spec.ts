@@ -28,7 +28,7 @@ test.describe('practice lab', () => {
     await page.goto('/student/practice');
     for (const exercise of HOSTED_EXERCISES) {
       const link = page.getByTestId('practice-item').filter({ hasText: EXERCISES[exercise].title }).getByRole('link');
-      await expect(link).toHaveAttribute('href', `/student/practice/${exercise}`);
+      await expect(link).toHaveAttribute('href', `/student/practice/${EXERCISES[exercise].link}`);
       await expect(link).not.toHaveAttribute('target', '_blank');
     }
     await page.getByTestId('practice-item').filter({ hasText: 'Reservation' }).getByRole('link').click();

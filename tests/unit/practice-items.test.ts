@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTED_EXERCISES } from '@/lib/practice/exercises';
+import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/exercises';
 import { filterPracticeItems, PRACTICE_ITEMS, practiceHref, type PracticeItem } from '@/lib/practice/items';
 
 const byTitle = (title: string): PracticeItem => {
@@ -25,7 +25,7 @@ describe('PRACTICE_ITEMS', () => {
 
   it('hosts Grocery under the link "shopping" and the lab exercises under their ids; the API items are still external', () => {
     expect(byTitle('Grocery')).toMatchObject({ link: 'shopping', external: false });
-    for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: id, external: false });
+    for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: EXERCISES[id].link, external: false });
     const external = PRACTICE_ITEMS.filter((item) => item.external);
     expect(external.map((item) => item.title)).toEqual(['Book List', 'Employee WSDL file']);
     for (const item of external) expect(new URL(item.href).protocol).toBe('https:');

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { HostedExercise } from '../exercises';
 import { FRAMES_ALERT_DEFECTS } from '../frames-alert/defects';
+import { GROCERY_DEFECTS } from '../grocery/defects';
 import { MOUSE_ACTION_DEFECTS } from '../mouse-action/defects';
 import { RESERVATION_DEFECTS } from '../reservation/defects';
 import { WEB_ELEMENTS_DEFECTS } from '../web-elements/defects';
@@ -10,6 +11,7 @@ import type { PlantedDefect } from './types';
 // bug hunt must not be solvable by reading the page's data); exercises only learn whether bug mode is on.
 
 export const DEFECT_CATALOGUE: readonly PlantedDefect[] = [
+  ...GROCERY_DEFECTS,
   ...RESERVATION_DEFECTS,
   ...MOUSE_ACTION_DEFECTS,
   ...FRAMES_ALERT_DEFECTS,
