@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
 import { logInQuickly, openExercise, setBugMode } from './practice-helpers';
 import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/exercises';
+import { PRACTICE_ITEMS } from '../lib/practice/items';
 
 // What every exercise of the practice lab shares (docs/product.md#practice-lab): hosted links, the versioned
 // address, the bug-mode switch, the reset, and a catalogue of planted defects that stays on the server.
@@ -27,7 +28,8 @@ test.describe('practice lab', () => {
     await logInQuickly(page, PAID_STUDENT);
     await page.goto('/student/practice');
     for (const exercise of HOSTED_EXERCISES) {
-      const link = page.getByTestId('practice-item').filter({ hasText: EXERCISES[exercise].title }).getByRole('link');
+      const item = PRACTICE_ITEMS.find((candidate) => candidate.id === exercise);
+      const link = page.getByTestId('practice-item').filter({ hasText: item?.title }).getByRole('link');
       await expect(link).toHaveAttribute('href', `/student/practice/${EXERCISES[exercise].link}`);
       await expect(link).not.toHaveAttribute('target', '_blank');
     }

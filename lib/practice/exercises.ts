@@ -10,6 +10,7 @@ export type HostedExercise = (typeof HOSTED_EXERCISES)[number];
 
 export interface ExerciseInfo {
   id: HostedExercise;
+  /** The page's h1. */
   title: string;
   /** The /student/practice/{link} segment (Grocery keeps the shop's historic `shopping`). */
   link: string;
@@ -18,7 +19,8 @@ export interface ExerciseInfo {
 }
 
 export const EXERCISES: Record<HostedExercise, ExerciseInfo> = {
-  grocery: { id: 'grocery', title: 'Grocery', link: 'shopping', versions: ['v1'] },
+  // The page has always been headed 'Shopping Practice' (the practice list calls it Grocery); recorded tests rely on it.
+  grocery: { id: 'grocery', title: 'Shopping Practice', link: 'shopping', versions: ['v1'] },
   reservation: { id: 'reservation', title: 'Reservation', link: 'reservation', versions: ['v1'] },
   'mouse-action': { id: 'mouse-action', title: 'Mouse Action', link: 'mouse-action', versions: ['v1'] },
   'frames-alert': { id: 'frames-alert', title: 'Frames & Alert', link: 'frames-alert', versions: ['v1'] },
