@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { DocumentLink } from '@/components/ui/document-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
@@ -108,7 +109,7 @@ export function MobileMenu() {
                   <DocumentLink
                     href={loginLink.href}
                     onClick={close}
-                    className="block rounded-lg border border-brand-600 px-3 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50"
+                    className={`${buttonClasses('secondary', 'lg')} w-full`}
                   >
                     Login
                   </DocumentLink>
@@ -117,7 +118,7 @@ export function MobileMenu() {
                   <DocumentLink
                     href="/register"
                     onClick={close}
-                    className="block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white hover:bg-brand-700"
+                    className={`${buttonClasses('primary', 'lg')} w-full`}
                   >
                     Register
                   </DocumentLink>
