@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { logout } from '@/components/auth/logout';
-import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
+import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner } from '@/components/ui/notice-banner';
@@ -46,12 +46,11 @@ function ChangePasswordForm({
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(changePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '' } });
   // The server's messages go to the banner: the one message for both fields (docs/product.md#profile) is shown
   // below them.
-  const { notice, setNotice, send } = useFormReply(setError, { fields: {}, onSessionExpired });
+  const { notice, setNotice, send } = useFormSubmit({ onSessionExpired });
 
   async function onSubmit(values: ChangePasswordInput) {
     const request = fetchReply(`/api/auth/change-password/${encodeURIComponent(userId)}`, { method: 'POST', ...jsonBody(values) });

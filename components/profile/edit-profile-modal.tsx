@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { rememberEmail, setIdentity, useIdentity } from '@/components/auth/identity-store';
-import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
+import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
@@ -63,7 +63,8 @@ function EditProfileForm({
     watch,
     formState: { isSubmitting },
   } = useSchemaForm(updateProfileSchema, { defaultValues: { username: user.username, email: user.email, currentPassword: '' } });
-  const { notice, send } = useFormReply(setError, {
+  const { notice, send } = useFormSubmit({
+    setError,
     fields: { username: 'username', email: 'email', currentPassword: 'currentPassword' },
     focus: false,
     onSessionExpired,

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import type { PublicAd } from '@/lib/ads/queries';
 import { AdFormModal } from './ad-form-modal';
 import { AdGrid } from './ad-grid';
@@ -22,7 +23,7 @@ export function AdsManager() {
     messages: { failed: AD_MSG.fetchFailed, noData: AD_MSG.fetchFailed },
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
   const { deletingId, deleteAd } = useDeleteAd((result) => {
     setNotice(result);
     reload();

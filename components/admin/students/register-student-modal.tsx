@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useFormReply } from '@/components/forms/use-form-reply';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
@@ -55,7 +55,8 @@ function RegisterStudentForm({
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(adminCreateStudentSchema, { defaultValues: { username: '', email: '', password: '', phone: '' } });
-  const { notice, send } = useFormReply(setError, {
+  const { notice, send } = useFormSubmit({
+    setError,
     fields: { username: 'username', email: 'email', password: 'password', phone: 'phone' },
     conflictField: 'email',
     onSessionExpired,
@@ -73,7 +74,7 @@ function RegisterStudentForm({
     const created = await send(
       createStudent(values),
       'The student could not be registered. Please try again.',
-      (reply) => reply.status === 201 && Boolean(reply.data.user),
+      { accepted: (reply) => reply.status === 201 && Boolean(reply.data.user) },
     );
     const student = created?.data.user;
     if (!created || !student) return;

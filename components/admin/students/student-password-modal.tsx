@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormReply } from '@/components/forms/use-form-reply';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
@@ -47,7 +47,7 @@ function StudentPasswordForm({
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(adminSetPasswordSchema, { defaultValues: { newPassword: '' } });
-  const { notice, send } = useFormReply(setError, { fields: { newPassword: 'newPassword' }, onSessionExpired });
+  const { notice, send } = useFormSubmit({ setError, fields: { newPassword: 'newPassword' }, onSessionExpired });
 
   async function change(values: AdminSetPasswordInput) {
     const reply = await send(setStudentPassword(student.id, values), 'The password could not be changed. Please try again.');

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logout } from '@/components/auth/logout';
 import { modalPrimaryClass } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import { replyNotice } from '@/lib/client/post-json';
 import { DeleteStudentModal } from './delete-student-modal';
 import { EditStudentModal } from './edit-student-modal';
@@ -25,7 +26,7 @@ type Dialog = { kind: 'register' } | { kind: RowAction; student: Student };
 export function StudentsAdmin() {
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
   const [resendingId, setResendingId] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // Bumped after a delete. The effect runs in the same commit as the dialog's clean-up, after it, so the
