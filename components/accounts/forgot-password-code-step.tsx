@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { verifyCodeFormSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { CODE_TTL_SECONDS } from '@/lib/auth/constants';
 import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
@@ -44,7 +44,7 @@ export function CodeStep({
 
   async function onSubmit(values: { code: string }) {
     const request = postJson('/api/auth/forgot-password/check', { email, code: values.code });
-    const reply = await send(request, 'The code could not be checked. Please try again.', {
+    const reply = await send(request, MSG.codeCheckFailed, {
       accepted: replySucceeded,
       onRefused: (refused) => {
         if (refused.status !== 400) return false;

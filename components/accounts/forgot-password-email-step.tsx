@@ -8,6 +8,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { StepIntro, type ForgotStepProps } from './forgot-password-step';
 import { primaryButton } from './styles';
+import { MSG } from '@/lib/messages';
 
 /** Forgot password, step 1: the e-mail the code is sent to. */
 export function EmailStep({
@@ -33,9 +34,9 @@ export function EmailStep({
   }, [focusOnMount, setFocus]);
 
   async function onSubmit(values: { email: string }) {
-    const reply = await send(postJson('/api/auth/forgot-password', { email: values.email }), 'The code could not be sent. Please try again.');
+    const reply = await send(postJson('/api/auth/forgot-password', { email: values.email }), MSG.codeSendFailed);
     if (!reply) return;
-    setNotice(replyNotice(reply, 'If an account uses this e-mail, a 6-digit code is on its way.'));
+    setNotice(replyNotice(reply, MSG.codeOnItsWay));
     onSent(values.email);
   }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { PASSWORD_MIN } from '@/lib/auth/constants';
 import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -43,7 +43,7 @@ export function PasswordStep({
 
   async function onSubmit(values: { password: string }) {
     const request = postJson('/api/auth/reset-password', { email, code, password: values.password });
-    const reply = await send(request, 'The password could not be reset. Please try again.', { accepted: replySucceeded });
+    const reply = await send(request, MSG.resetFailed, { accepted: replySucceeded });
     if (!reply) return;
     setDone(true);
     setNotice({ status: 200, message: MSG.resetDone });

@@ -17,6 +17,7 @@ import { Spinner } from './spinner';
 import { primaryButton, textButton, textLink } from './styles';
 import { useApiRead, type ReadState } from '@/components/data/use-api-read';
 import { COURSES_FAILED_MESSAGE, parseCourseOptions, type CourseOption } from './course-options';
+import { MSG } from '@/lib/messages';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
@@ -71,7 +72,7 @@ export function RegisterForm() {
       password: values.password,
       selectedCourses: values.selectedCourses,
     });
-    const reply = await send(request, 'Registration failed. Please try again.', { accepted: replySucceeded });
+    const reply = await send(request, MSG.registrationFailed, { accepted: replySucceeded });
     if (!reply) return;
     rememberEmail(values.email);
     setRedirecting(true);

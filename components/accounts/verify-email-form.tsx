@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { confirmEmailSchema, emailOnlySchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { TextField } from '@/components/ui/text-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
@@ -56,7 +56,7 @@ export function VerifyEmailForm() {
   async function onSubmit(values: { email: string; code: string }) {
     const request = postJson('/api/auth/confirm-email', { email: values.email, code: values.code });
     // docs/product.md#email-verification: the server's message, and any earlier success text is cleared.
-    const reply = await send(request, 'The code could not be checked. Please try again.', {
+    const reply = await send(request, MSG.codeCheckFailed, {
       accepted: replySucceeded,
       onRefused: (refused) => {
         setVerified(false);

@@ -12,6 +12,7 @@ import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { rememberEmail, setIdentity } from './identity-store';
 import { Button } from '@/components/ui/button';
+import { MSG } from '@/lib/messages';
 
 /** The login reply: the identity on success (plus a bearer token for API clients), a message on failure. */
 type LoginReply = Partial<Identity> & { message?: string };
@@ -28,7 +29,7 @@ export function LoginForm() {
 
   async function onSubmit(values: { email: string; password: string }) {
     const request = fetchReply<LoginReply>('/api/auth/login', { method: 'POST', ...jsonBody(values) });
-    const reply = await send(request.then((raw) => asJsonReply(raw)), 'Login failed. Please try again.', {
+    const reply = await send(request.then((raw) => asJsonReply(raw)), MSG.loginFailed, {
       accepted: ({ status, data }) => status === 200 && Boolean(data.role),
     });
     if (!reply) return;

@@ -9,7 +9,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { formatUsd } from '@/lib/payments/price';
 import { cardFormSchema, formatCardNumber } from '@/lib/validation/card';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { paymentAccepted, submitPayment } from './submit-payment';
 import { Button } from '@/components/ui/button';

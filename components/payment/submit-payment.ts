@@ -1,7 +1,7 @@
 import { asJsonReply } from '@/components/forms/use-form-submit';
 import type { Identity } from '@/lib/auth/identity';
 import { fetchReply, jsonBody, type JsonReply } from '@/lib/client/post-json';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 
 export interface PaymentReply {
   success?: boolean;

@@ -10,6 +10,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PasswordInput } from '@/components/ui/password-input';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
+import { MSG } from '@/lib/messages';
 
 interface ChangePasswordModalProps {
   open: boolean;
@@ -54,7 +55,7 @@ function ChangePasswordForm({
 
   async function onSubmit(values: ChangePasswordInput) {
     const request = fetchReply(`/api/auth/change-password/${encodeURIComponent(userId)}`, { method: 'POST', ...jsonBody(values) });
-    const reply = await send(request.then((raw) => asJsonReply(raw)), 'The password could not be changed. Please try again.');
+    const reply = await send(request.then((raw) => asJsonReply(raw)), MSG.passwordChangeFailed);
     if (!reply) return;
     setDone(true);
     if (reply.data.message) setNotice({ status: 200, message: reply.data.message });

@@ -11,7 +11,7 @@ import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { toIdentity } from '@/lib/auth/identity';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import type { UserProfile } from '@/lib/users/profile';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
 
 export type EditableUser = Pick<UserProfile, 'id' | 'username' | 'email'>;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { AD_MSG } from '@/lib/messages';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormActions } from '@/components/admin/shared/form-actions';
 import { logout } from '@/components/auth/logout';
@@ -10,7 +11,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { adMediaUrl } from '@/lib/ads/media-url';
 import type { PublicAd } from '@/lib/ads/queries';
-import { AD_MAX_BYTES, AD_MSG, AD_TITLE_MAX, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
+import { AD_MAX_BYTES, AD_TITLE_MAX, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
 import { AdFileField } from './ad-file-field';
 import { AdMedia, mediaKindOf } from './ad-media';
 import { saveAd } from './save-ad';
@@ -85,7 +86,7 @@ export function AdForm({ editing, onCancel, onSaved, onAbandoned }: AdFormProps)
       if (!reply.aborted) setProgress(null);
       return reply;
     });
-    const saved = await send(request, 'The ad could not be saved. Please try again.', {
+    const saved = await send(request, AD_MSG.saveFailed, {
       onRefused: (reply) => {
         // Cancelled, or the ad was deleted meanwhile: the page reloads the grid (a 404 is still reported here).
         if (reply.aborted || (reply.status === 404 && editing)) onAbandoned();

@@ -8,7 +8,7 @@ import { AdFormModal } from './ad-form-modal';
 import { AdGrid } from './ad-grid';
 import { useApiRead } from '@/components/data/use-api-read';
 import { arrayBody } from '@/lib/client/read-api';
-import { AD_MSG } from '@/lib/validation/ads';
+import { AD_MSG } from '@/lib/messages';
 import { useDeleteAd } from './use-delete-ad';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -30,7 +30,7 @@ export function AdsManager() {
   });
 
   function handleSaved() {
-    setNotice({ status: 200, message: editing?.ad ? 'The ad was updated.' : 'The ad was created.' });
+    setNotice({ status: 200, message: editing?.ad ? AD_MSG.updated : AD_MSG.created });
     setEditing(null);
     reload();
   }

@@ -7,7 +7,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import type { SchemaForm } from '@/components/forms/use-schema-form';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { replySucceeded, type JsonReply } from '@/lib/client/post-json';
-import { LEARNING_EDITOR_TEXT } from './messages';
+import { LEARNING_EDITOR_TEXT } from '@/lib/messages';
 
 /**
  * What the learning editor's forms take. One form both adds (inline: it empties itself once stored,

@@ -15,7 +15,7 @@ import { CourseDetail } from './course-detail';
 import { CourseList } from './course-list';
 import { CourseTitleForm } from './course-title-form';
 import { addCourse } from './learning-api';
-import { LEARNING_EDITOR_TEXT as TEXT } from './messages';
+import { LEARNING_EDITOR_TEXT as TEXT } from '@/lib/messages';
 
 const LIST_MESSAGES = { noData: TEXT.noData, failed: TEXT.fetchFailed };
 

@@ -9,7 +9,7 @@ import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { scheduleRowSchema, type ScheduleRowInput, type ScheduleRowValues } from '@/lib/validation/schedule';
-import { SCHEDULE_TEXT } from './messages';
+import { SCHEDULE_TEXT } from '@/lib/messages';
 
 type FieldName = keyof ScheduleRowInput;
 

@@ -10,7 +10,7 @@ import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { usePageNotice } from '@/components/ui/use-page-notice';
 import { replyNotice, requestJson } from '@/lib/client/post-json';
 import type { ScheduleRow } from '@/lib/schedule/queries';
-import { SCHEDULE_TEXT } from './messages';
+import { SCHEDULE_TEXT } from '@/lib/messages';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { ScheduleTable } from './schedule-table';
 import { buttonClasses } from '@/components/ui/button-styles';

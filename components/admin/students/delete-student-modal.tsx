@@ -7,6 +7,7 @@ import { NoticeBanner } from '@/components/ui/notice-banner';
 import { deleteStudent, type Student } from './student-api';
 import { StudentEmail } from './student-email';
 import { DELETE_STUDENT_PROMPT } from './students-copy';
+import { MSG } from '@/lib/messages';
 
 interface DeleteStudentModalProps {
   /** The student to delete; null keeps the modal closed. */
@@ -38,7 +39,7 @@ function DeleteStudentConfirm({
   async function confirm() {
     setDeleting(true);
     const request = deleteStudent(student.id).finally(() => setDeleting(false));
-    const reply = await send(request, 'The student could not be deleted. Please try again.', {
+    const reply = await send(request, MSG.studentDeleteFailed, {
       // 404: already deleted (in another tab, say), which is what the admin asked for.
       accepted: ({ status }) => status === 200 || status === 404,
     });

@@ -5,7 +5,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
 import { updateStudent, type Student } from './student-api';
 

@@ -13,6 +13,7 @@ import { replyMessage } from '@/lib/client/post-json';
 import { adminCreateStudentSchema, studentImageProblem, type AdminCreateStudent } from '@/lib/validation/admin-students';
 import { createStudent, uploadStudentPhoto, type Student } from './student-api';
 import { StudentImageField } from './student-image-field';
+import { MSG } from '@/lib/messages';
 
 interface RegisterStudentModalProps {
   open: boolean;
@@ -73,12 +74,12 @@ function RegisterStudentForm({
     if (!imageIsAcceptable()) return;
     const created = await send(
       createStudent(values),
-      'The student could not be registered. Please try again.',
+      MSG.studentRegisterFailed,
       { accepted: (reply) => reply.status === 201 && Boolean(reply.data.user) },
     );
     const student = created?.data.user;
     if (!created || !student) return;
-    const registered = replyMessage(created, 'Student registered.');
+    const registered = replyMessage(created, MSG.studentRegistered);
     if (!image) {
       onRegistered(student, { status: 200, message: registered });
       return;
@@ -96,7 +97,7 @@ function RegisterStudentForm({
       return;
     }
     // The account exists either way: keep it, and say plainly that only the photo is missing.
-    const reason = replyMessage(uploaded, 'The photo could not be uploaded.');
+    const reason = replyMessage(uploaded, MSG.studentPhotoFailed);
     onRegistered(student, { status: uploaded.status || 500, message: `${registered} The photo was not saved: ${reason}` });
   }
 

@@ -16,6 +16,7 @@ import { StudentPasswordModal } from './student-password-modal';
 import type { RowAction } from './student-row';
 import { StudentsTable } from './students-table';
 import { useStudentList } from './use-student-list';
+import { MSG } from '@/lib/messages';
 
 type Dialog = { kind: 'register' } | { kind: RowAction; student: Student };
 
@@ -60,7 +61,7 @@ export function StudentsAdmin() {
       sessionExpired();
       return;
     }
-    setNotice(replyNotice(reply, 'The code could not be sent. Please try again.'));
+    setNotice(replyNotice(reply, MSG.codeSendFailed));
     // 409: verified in the meantime; read the list again so the row shows its check mark.
     if (reply.status === 409) reload();
   }
