@@ -37,6 +37,7 @@ export const MSG = {
   profileUpdated: 'Profile updated successfully!',
   currentPasswordForEmail: 'Enter your current password to change your e-mail.',
   currentPasswordWrong: 'Your current password is not correct.',
+  invalidLogin: 'Invalid email or password.',
   emailChangePending: 'We sent a 6-digit code to your new e-mail. Your e-mail changes once you enter it.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdateError: 'An error occurred while updating the profile.',
