@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { MSG } from '../lib/validation/messages';
+import { MSG } from '../lib/messages';
 import { bannerPng } from '../lib/db/seed/media/banner-art';
 import { expectPath, fillRegistration, latestCode, logIn, mailCount, registerVerifiedStudent, uniqueEmail } from './helpers';
 

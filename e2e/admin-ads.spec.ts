@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { crc32, encodePng } from '../lib/db/seed/media/png';
-import { AD_MSG } from '../lib/validation/ads';
+import { AD_MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { logInAsAdmin, openAdminPage } from './admin-helpers';
 import { expectPath } from './helpers';

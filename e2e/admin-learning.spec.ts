@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { LEARNING_MSG } from '../lib/validation/learning-admin';
+import { LEARNING_CONTENT_MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { holdListReads, logInAsAdmin, openAdminPage } from './admin-helpers';
 import { expectPath } from './helpers';
@@ -173,35 +173,35 @@ test.describe('admin learning editor', () => {
     const addCourseForm = page.getByTestId('add-course-form');
     await addCourseForm.getByRole('button', { name: 'Add Course' }).click();
     const titleField = addCourseForm.getByLabel('Course title');
-    await expect(addCourseForm.getByText(LEARNING_MSG.courseTitle, { exact: true })).toBeVisible();
+    await expect(addCourseForm.getByText(LEARNING_CONTENT_MSG.courseTitle, { exact: true })).toBeVisible();
     await expect(titleField).toHaveAttribute('aria-invalid', 'true');
-    await expect(titleField).toHaveAccessibleDescription(LEARNING_MSG.courseTitle);
+    await expect(titleField).toHaveAccessibleDescription(LEARNING_CONTENT_MSG.courseTitle);
     await expect(titleField).toBeFocused();
     await titleField.fill('   ');
     await addCourseForm.getByRole('button', { name: 'Add Course' }).click();
-    await expect(addCourseForm.getByText(LEARNING_MSG.courseTitle, { exact: true })).toBeVisible();
+    await expect(addCourseForm.getByText(LEARNING_CONTENT_MSG.courseTitle, { exact: true })).toBeVisible();
     await expect(page.getByTestId('admin-course')).toHaveCount(courseCount);
 
     // Chunks on a course of this test's own, so a seeded course never changes.
     await addCourse(page, title);
     const addChunk = page.getByTestId('add-chunk-form');
     await addChunk.getByRole('button', { name: 'Add Chunk' }).click();
-    await expect(addChunk.getByText(LEARNING_MSG.chunkTitle, { exact: true })).toBeVisible();
-    await expect(addChunk.getByText(LEARNING_MSG.chunkContents, { exact: true })).toBeVisible();
-    await expect(addChunk.getByLabel('Contents')).toHaveAccessibleDescription(new RegExp(LEARNING_MSG.chunkContents.replace(/[()]/g, '\\$&')));
+    await expect(addChunk.getByText(LEARNING_CONTENT_MSG.chunkTitle, { exact: true })).toBeVisible();
+    await expect(addChunk.getByText(LEARNING_CONTENT_MSG.chunkContents, { exact: true })).toBeVisible();
+    await expect(addChunk.getByLabel('Contents')).toHaveAccessibleDescription(new RegExp(LEARNING_CONTENT_MSG.chunkContents.replace(/[()]/g, '\\$&')));
     await expectNoA11yViolations(page);
     await addChunk.getByLabel('Chunk title').fill('Heuristics');
     await addChunk.getByLabel('Contents').fill(' ; ; ');
     await addChunk.getByRole('button', { name: 'Add Chunk' }).click();
-    await expect(addChunk.getByText(LEARNING_MSG.chunkTitle, { exact: true })).toBeHidden();
-    await expect(addChunk.getByText(LEARNING_MSG.chunkContents, { exact: true })).toBeVisible();
+    await expect(addChunk.getByText(LEARNING_CONTENT_MSG.chunkTitle, { exact: true })).toBeHidden();
+    await expect(addChunk.getByText(LEARNING_CONTENT_MSG.chunkContents, { exact: true })).toBeVisible();
     await expect(page.getByTestId('no-chunks')).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit title' }).click();
     const courseDialog = page.getByRole('dialog', { name: 'Edit Course Title' });
     await courseDialog.getByLabel('Course title').fill('');
     await courseDialog.getByRole('button', { name: 'Save Title' }).click();
-    await expect(courseDialog.getByText(LEARNING_MSG.courseTitle, { exact: true })).toBeVisible();
+    await expect(courseDialog.getByText(LEARNING_CONTENT_MSG.courseTitle, { exact: true })).toBeVisible();
     await courseDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(courseDialog).toBeHidden();
     await expect(page.getByTestId('course-detail-title')).toHaveText(title);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
-import { SCHEDULE_MSG } from '../lib/validation/schedule';
+import { SCHEDULE_MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { holdListReads, logInAsAdmin, openAdminPage } from './admin-helpers';
 import { expectPath } from './helpers';

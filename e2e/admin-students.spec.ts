@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
 import { DELETE_STUDENT_PROMPT, MASKED_CODE, NOT_VERIFIED_TIP } from '../components/admin/students/students-copy';
 import { bannerPng } from '../lib/db/seed/media/banner-art';
-import { MSG } from '../lib/validation/messages';
+import { MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { ADMIN, expectPath, latestCode, logIn, mailCount, openPortalMenuIfFolded, PAID_STUDENT, UNPAID_STUDENT, uniqueEmail } from './helpers';
 

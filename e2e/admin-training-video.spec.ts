@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
-import { LEARNING_MSG } from '../components/learning/messages';
-import { TRAINING_MSG } from '../lib/validation/trainings';
+import { LEARNING_MSG, TRAINING_MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { openAdminPage } from './admin-helpers';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn } from './helpers';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MSG } from '../lib/validation/messages';
+import { MSG } from '../lib/messages';
 
 // Credentials the e2e web server is started with (playwright.config.ts).
 export const ADMIN = { email: 'admin@qa-academy.test', password: 'Admin-pass-2026' };

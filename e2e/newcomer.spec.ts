@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { MSG } from '../lib/validation/messages';
-import { TRAINING_MSG } from '../lib/validation/trainings';
+import { MSG, TRAINING_MSG } from '../lib/messages';
 import { expectPath, fillRegistration, logIn } from './helpers';
 import { printedAdminLogin, startNewcomerServer, type NewcomerServer } from './newcomer-server';
 import { newestOutboxMail, outboxCount } from './outbox';

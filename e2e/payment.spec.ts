@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { CARD_MSG } from '../lib/validation/card';
-import { MSG } from '../lib/validation/messages';
+import { CARD_MSG, MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { UNPAID_STUDENT, expectPath, logIn, registerVerifiedStudent, uniqueEmail } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { MSG } from '../lib/validation/messages';
+import { MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { expectPath, logIn, PAID_STUDENT } from './helpers';
 

@@ -2,9 +2,10 @@
 
 import { useEffect } from 'react';
 import { verifyCodeFormSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { CODE_TTL_SECONDS } from '@/lib/auth/constants';
-import { postJson, replyNotice, replySucceeded } from '@/lib/client/post-json';
+import { postJson, replySucceeded } from '@/lib/client/post-json';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { CodeField } from './code-field';
 import { StepIntro, type ForgotStepProps } from './forgot-password-step';
@@ -35,30 +36,31 @@ export function CodeStep({
     setValue,
     formState: { isSubmitting },
   } = useSchemaForm(verifyCodeFormSchema, { defaultValues: { code: '' } });
+  const { setNotice, send } = useFormSubmit({ onNotice });
 
   useEffect(() => {
     if (focusOnMount) setFocus('code');
   }, [focusOnMount, setFocus]);
 
   async function onSubmit(values: { code: string }) {
-    const reply = await postJson('/api/auth/forgot-password/check', { email, code: values.code });
-    if (replySucceeded(reply)) {
-      onAccepted(values.code);
-      return;
-    }
-    if (reply.status === 400) {
-      // docs/product.md#password-reset: a wrong code is reported with an alert, and the user stays on this step.
-      window.alert(MSG.wrongCode);
-      setValue('code', '');
-      setFocus('code');
-      return;
-    }
-    onNotice(replyNotice(reply, 'The code could not be checked. Please try again.'));
+    const request = postJson('/api/auth/forgot-password/check', { email, code: values.code });
+    const reply = await send(request, MSG.codeCheckFailed, {
+      accepted: replySucceeded,
+      onRefused: (refused) => {
+        if (refused.status !== 400) return false;
+        // docs/product.md#password-reset: a wrong code is reported with an alert, and the user stays on this step.
+        window.alert(MSG.wrongCode);
+        setValue('code', '');
+        setFocus('code');
+        return true;
+      },
+    });
+    if (reply) onAccepted(values.code);
   }
 
   async function sendNewCode() {
     const reply = await resend.send('/api/auth/forgot-password', { email });
-    onNotice(resendNotice(reply));
+    setNotice(resendNotice(reply));
     setFocus('code');
   }
 

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { emailOnlySchema } from '@/lib/validation/account';
 import { postJson, replyNotice } from '@/lib/client/post-json';
 import { TextField } from '@/components/ui/text-field';
-import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { StepIntro, type ForgotStepProps } from './forgot-password-step';
 import { primaryButton } from './styles';
+import { MSG } from '@/lib/messages';
 
 /** Forgot password, step 1: the e-mail the code is sent to. */
 export function EmailStep({
@@ -26,21 +27,17 @@ export function EmailStep({
     setFocus,
     formState: { isSubmitting },
   } = useSchemaForm(emailOnlySchema, { defaultValues: { email: defaultEmail } });
+  const { setNotice, send } = useFormSubmit({ setError, fields: { email: 'email' }, onNotice });
 
   useEffect(() => {
     if (focusOnMount) setFocus('email', { shouldSelect: true });
   }, [focusOnMount, setFocus]);
 
   async function onSubmit(values: { email: string }) {
-    onNotice(null);
-    const reply = await postJson('/api/auth/forgot-password', { email: values.email });
-    if (reply.status === 200) {
-      onNotice(replyNotice(reply, 'If an account uses this e-mail, a 6-digit code is on its way.'));
-      onSent(values.email);
-      return;
-    }
-    onNotice(replyNotice(reply, 'The code could not be sent. Please try again.'));
-    showServerErrors(setError, reply.data.errors, { email: 'email' });
+    const reply = await send(postJson('/api/auth/forgot-password', { email: values.email }), MSG.codeSendFailed);
+    if (!reply) return;
+    setNotice(replyNotice(reply, MSG.codeOnItsWay));
+    onSent(values.email);
   }
 
   return (

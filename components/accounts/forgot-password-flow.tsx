@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import { BackToLogin } from './back-to-login';
 import { CodeStep } from './forgot-password-code-step';
 import { EmailStep } from './forgot-password-email-step';
@@ -21,7 +22,8 @@ export function ForgotPasswordFlow() {
   const [moved, setMoved] = useState(false);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // The steps' replies share this banner: each step's useFormSubmit reports to it (onNotice).
+  const [notice, setNotice] = usePageNotice();
 
   function goTo(next: Step) {
     setMoved(true);

@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { newPasswordFormSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { PASSWORD_MIN } from '@/lib/auth/constants';
-import { postJson, replyNotice, replySucceeded } from '@/lib/client/post-json';
+import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { PasswordInput } from '@/components/ui/password-input';
-import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { StepIntro, type ForgotStepProps } from './forgot-password-step';
 import { primaryButton, textButton } from './styles';
@@ -35,22 +35,19 @@ export function PasswordStep({
     setFocus,
     formState: { isSubmitting },
   } = useSchemaForm(newPasswordFormSchema, { defaultValues: { password: '' } });
+  const { setNotice, send } = useFormSubmit({ setError, fields: { password: 'password' }, onNotice });
 
   useEffect(() => {
     if (focusOnMount) setFocus('password');
   }, [focusOnMount, setFocus]);
 
   async function onSubmit(values: { password: string }) {
-    onNotice(null);
-    const reply = await postJson('/api/auth/reset-password', { email, code, password: values.password });
-    if (replySucceeded(reply)) {
-      setDone(true);
-      onNotice({ status: 200, message: MSG.resetDone });
-      redirect('/login', REDIRECT_MS);
-      return;
-    }
-    onNotice(replyNotice(reply, 'The password could not be reset. Please try again.'));
-    showServerErrors(setError, reply.data.errors, { password: 'password' });
+    const request = postJson('/api/auth/reset-password', { email, code, password: values.password });
+    const reply = await send(request, MSG.resetFailed, { accepted: replySucceeded });
+    if (!reply) return;
+    setDone(true);
+    setNotice({ status: 200, message: MSG.resetDone });
+    redirect('/login', REDIRECT_MS);
   }
 
   return (

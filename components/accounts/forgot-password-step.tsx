@@ -5,7 +5,7 @@ import type { Notice } from '@/components/ui/notice-banner';
 export interface ForgotStepProps {
   /** Focus the step's field when it opens (the flow says when). */
   focusOnMount: boolean;
-  /** The flow's banner, above the step. */
+  /** The flow's banner, above the step: the step's useFormSubmit reports its replies there. */
   onNotice: (notice: Notice | null) => void;
 }
 

@@ -6,17 +6,18 @@ import { useState } from 'react';
 import type { FieldPath, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerFormSchema } from '@/lib/validation/account';
-import { postJson, replyNotice, replySucceeded } from '@/lib/client/post-json';
+import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { rememberEmail } from '@/components/auth/identity-store';
-import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Spinner } from './spinner';
 import { primaryButton, textButton, textLink } from './styles';
 import { useApiRead, type ReadState } from '@/components/data/use-api-read';
 import { COURSES_FAILED_MESSAGE, parseCourseOptions, type CourseOption } from './course-options';
+import { MSG } from '@/lib/messages';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
@@ -51,7 +52,6 @@ export function RegisterForm() {
     parse: parseCourseOptions,
     messages: { failed: COURSES_FAILED_MESSAGE, noData: COURSES_FAILED_MESSAGE },
   });
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -60,25 +60,23 @@ export function RegisterForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(registerFormSchema, { defaultValues: DEFAULTS });
+  // A public form: a 401 is a refusal like any other.
+  const { notice, send } = useFormSubmit({ setError, fields: SERVER_FIELDS });
   const busy = isSubmitting || redirecting;
 
   async function onSubmit(values: RegisterValues) {
-    setNotice(null);
-    const reply = await postJson('/api/auth/register', {
+    const request = postJson('/api/auth/register', {
       username: `${values.firstName} ${values.lastName}`.trim(),
       email: values.email,
       phone: values.phone,
       password: values.password,
       selectedCourses: values.selectedCourses,
     });
-    if (replySucceeded(reply)) {
-      rememberEmail(values.email);
-      setRedirecting(true);
-      router.push('/verifyEmail');
-      return;
-    }
-    setNotice(replyNotice(reply, 'Registration failed. Please try again.'));
-    showServerErrors(setError, reply.data.errors, SERVER_FIELDS);
+    const reply = await send(request, MSG.registrationFailed, { accepted: replySucceeded });
+    if (!reply) return;
+    rememberEmail(values.email);
+    setRedirecting(true);
+    router.push('/verifyEmail');
   }
 
   const coursesError = errors.selectedCourses?.message;

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { postJson, replyNotice, type JsonReply } from '@/lib/client/post-json';
 import { useCountdown } from './use-countdown';
+import { MSG } from '@/lib/messages';
 
 /**
  * The "send a new code" button of /verifyEmail and the forgot-password flow: it waits `seconds` from
@@ -33,5 +34,5 @@ export function useCodeResend(seconds: number) {
 
 /** The banner after a resend: the server's message, or ours. */
 export function resendNotice(reply: JsonReply) {
-  return replyNotice(reply, reply.status === 200 ? 'A new code is on its way to your inbox.' : 'The code could not be sent. Please try again.');
+  return replyNotice(reply, reply.status === 200 ? MSG.newCodeSent : MSG.codeSendFailed);
 }

@@ -2,11 +2,12 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { confirmEmailSchema, emailOnlySchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
-import { postJson, replyNotice, replySucceeded } from '@/lib/client/post-json';
+import { MSG } from '@/lib/messages';
+import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { TextField } from '@/components/ui/text-field';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { rememberEmail, rememberedEmail } from '@/components/auth/identity-store';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { BackToLogin } from './back-to-login';
 import { CodeField } from './code-field';
@@ -28,7 +29,6 @@ function useRememberedEmail(): string | null {
 export function VerifyEmailForm() {
   const stored = useRememberedEmail();
   const [editingEmail, setEditingEmail] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [verified, setVerified] = useState(false);
   const resend = useCodeResend(RESEND_SECONDS);
   const redirect = useDelayedRedirect();
@@ -45,6 +45,7 @@ export function VerifyEmailForm() {
     values: { email: stored ?? '', code: '' },
     resetOptions: { keepDirtyValues: true },
   });
+  const { notice, setNotice, send } = useFormSubmit({ setError, fields: { email: 'email', code: 'code' } });
 
   const askForEmail = stored === '' || editingEmail || Boolean(errors.email);
 
@@ -53,27 +54,23 @@ export function VerifyEmailForm() {
   }, [editingEmail, setFocus]);
 
   async function onSubmit(values: { email: string; code: string }) {
-    setNotice(null);
-    const reply = await postJson('/api/auth/confirm-email', { email: values.email, code: values.code });
-    if (replySucceeded(reply)) {
-      if (values.email !== stored) rememberEmail(values.email);
-      setVerified(true);
-      setNotice({ status: 200, message: MSG.verified });
-      redirect('/login', REDIRECT_MS);
-      return;
-    }
+    const request = postJson('/api/auth/confirm-email', { email: values.email, code: values.code });
     // docs/product.md#email-verification: the server's message, and any earlier success text is cleared.
-    setVerified(false);
-    setNotice(replyNotice(reply, 'The code could not be checked. Please try again.'));
-    const fieldErrors = reply.data.errors ?? {};
-    if (fieldErrors.email) {
-      setEditingEmail(true);
-      setError('email', { type: 'server', message: fieldErrors.email });
-    } else if (fieldErrors.code) {
-      setError('code', { type: 'server', message: fieldErrors.code }, { shouldFocus: true });
-    } else {
-      setFocus('code', { shouldSelect: true });
-    }
+    const reply = await send(request, MSG.codeCheckFailed, {
+      accepted: replySucceeded,
+      onRefused: (refused) => {
+        setVerified(false);
+        const fieldErrors = refused.data.errors ?? {};
+        // A refused e-mail needs its field, which may be hidden behind 'Use a different e-mail'.
+        if (fieldErrors.email) setEditingEmail(true);
+        else if (!fieldErrors.code) setFocus('code', { shouldSelect: true });
+      },
+    });
+    if (!reply) return;
+    if (values.email !== stored) rememberEmail(values.email);
+    setVerified(true);
+    setNotice({ status: 200, message: MSG.verified });
+    redirect('/login', REDIRECT_MS);
   }
 
   async function sendNewCode() {

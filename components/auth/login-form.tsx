@@ -2,42 +2,39 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { landingPathFor, type Identity } from '@/lib/auth/identity';
 import { loginSchema } from '@/lib/validation/login';
-import { fetchReply, jsonBody, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
+import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { rememberEmail, setIdentity } from './identity-store';
 import { Button } from '@/components/ui/button';
+import { MSG } from '@/lib/messages';
 
 /** The login reply: the identity on success (plus a bearer token for API clients), a message on failure. */
 type LoginReply = Partial<Identity> & { message?: string };
 
 export function LoginForm() {
   const router = useRouter();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const {
     fieldProps,
     handleSubmit,
     formState: { isSubmitting },
   } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  // No session to lose here: a 401 (wrong e-mail or password) is shown in the banner like any refusal.
+  const { notice, send } = useFormSubmit();
 
   async function onSubmit(values: { email: string; password: string }) {
-    setNotice(null);
-    const { status, data } = await fetchReply<LoginReply>('/api/auth/login', { method: 'POST', ...jsonBody(values) });
-    if (status === 0) {
-      setNotice({ status: 0, message: NETWORK_ERROR_MESSAGE });
-      return;
-    }
-    if (status !== 200 || !data?.role) {
-      setNotice({ status, message: data?.message ?? 'Login failed. Please try again.' });
-      return;
-    }
+    const request = fetchReply<LoginReply>('/api/auth/login', { method: 'POST', ...jsonBody(values) });
+    const reply = await send(request.then((raw) => asJsonReply(raw)), MSG.loginFailed, {
+      accepted: ({ status, data }) => status === 200 && Boolean(data.role),
+    });
+    if (!reply) return;
     // The web app rides on the httpOnly cookie; the bearer token in the reply is for API clients.
-    const { userId, role, payment, username, email } = data as Identity;
+    const { userId, role, payment, username, email } = reply.data as Identity;
     const identity: Identity = { userId, role, payment, username, email };
     rememberEmail(values.email);
     setIdentity(identity);

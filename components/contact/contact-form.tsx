@@ -5,7 +5,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { postJson, replyMessage } from '@/lib/client/post-json';
 import { contactPayloadSchema, type ContactPayload, type ContactPayloadInput } from '@/lib/validation/contact';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { TextField } from '@/components/ui/text-field';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { TextareaField } from './textarea-field';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import type { LearningCourseSummary } from '@/lib/learning/queries';
 import { LearningPanel } from './learning-panel';
-import { LEARNING_MSG } from './messages';
+import { LEARNING_MSG } from '@/lib/messages';
 
 /** 'Course Details' (docs/product.md#learning): every course as a link to its topic, filtered by name as you type. */
 export function CourseDetailsPanel({ courses }: { courses: readonly LearningCourseSummary[] }) {

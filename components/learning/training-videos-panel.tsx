@@ -5,7 +5,7 @@ import type { ReactNode, VideoHTMLAttributes } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { LearningPanel } from './learning-panel';
-import { LEARNING_MSG } from './messages';
+import { LEARNING_MSG } from '@/lib/messages';
 import { useTrainingVideos } from './use-training-videos';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';

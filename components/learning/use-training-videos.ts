@@ -3,7 +3,7 @@
 import { useApiRead } from '@/components/data/use-api-read';
 import { arrayBody } from '@/lib/client/read-api';
 import type { TrainingVideo } from '@/lib/trainings/queries';
-import { LEARNING_MSG } from './messages';
+import { LEARNING_MSG } from '@/lib/messages';
 
 /**
  * GET /api/trainings/{userId} (docs/product.md#training-videos), for the students' videos panel and the

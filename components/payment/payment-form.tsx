@@ -4,24 +4,19 @@ import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { setIdentity } from '@/components/auth/identity-store';
 import { useDelayedRedirect } from '@/components/accounts/use-delayed-redirect';
-import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { formatUsd } from '@/lib/payments/price';
 import { cardFormSchema, formatCardNumber } from '@/lib/validation/card';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { PaymentMethodChoice } from './payment-method-choice';
-import { submitPayment } from './submit-payment';
+import { paymentAccepted, submitPayment } from './submit-payment';
 import { Button } from '@/components/ui/button';
 
 // docs/product.md#payment: after a successful payment the message stays up for 3 s, then the home page.
 const REDIRECT_DELAY_MS = 3000;
 const SERVER_FIELDS = { cardNumber: 'cardNumber', expiry: 'expiry', cvc: 'cvc' } as const;
-
-interface Status {
-  ok: boolean;
-  message: string;
-}
 
 interface PaymentFormProps {
   /** The session's user, from the server: the stored identity is display data and may be stale. */
@@ -32,7 +27,6 @@ interface PaymentFormProps {
 
 export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
   const redirect = useDelayedRedirect();
-  const [status, setStatus] = useState<Status | null>(null);
   const [paid, setPaid] = useState(false);
   const {
     fieldProps,
@@ -40,6 +34,8 @@ export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(cardFormSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
+  // The reply shows in the status line below the card, not in a banner; a 401 is shown there like any refusal.
+  const { notice: status, setNotice: setStatus, send } = useFormSubmit({ setError, fields: SERVER_FIELDS });
   const price = formatUsd(priceCents);
 
   const cardNumber = fieldProps('cardNumber');
@@ -50,18 +46,13 @@ export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
   }
 
   async function onSubmit(values: z.output<typeof cardFormSchema>) {
-    setStatus(null);
-    const outcome = await submitPayment(userId, values, priceCents / 100);
-    if (outcome.ok) {
-      // The stored identity now says paid, so the videos panel opens without a new login.
-      setIdentity(outcome.identity);
-      setPaid(true);
-      setStatus({ ok: true, message: MSG.paymentRedirecting });
-      redirect('/', REDIRECT_DELAY_MS);
-      return;
-    }
-    showServerErrors(setError, outcome.errors, SERVER_FIELDS);
-    setStatus({ ok: false, message: outcome.message });
+    const reply = await send(submitPayment(userId, values, priceCents / 100), MSG.paymentFailed, { accepted: paymentAccepted });
+    if (!reply?.data.identity) return;
+    // The stored identity now says paid, so the videos panel opens without a new login.
+    setIdentity(reply.data.identity);
+    setPaid(true);
+    setStatus({ status: 200, message: MSG.paymentRedirecting });
+    redirect('/', REDIRECT_DELAY_MS);
   }
 
   return (
@@ -105,7 +96,7 @@ export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
         data-test="payment-status"
         className={
           status
-            ? `rounded-lg border px-4 py-3 text-sm font-medium ${status.ok ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`
+            ? `rounded-lg border px-4 py-3 text-sm font-medium ${status.status === 200 ? 'border-green-300 bg-green-50 text-green-800' : 'border-red-300 bg-red-50 text-red-800'}`
             : 'sr-only'
         }
       >

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 
 interface PaymentSuccessPanelProps {
   /** users.payMethod, e.g. 'card'; null for an admin, who has nothing to pay. */

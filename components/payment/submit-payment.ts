@@ -1,17 +1,14 @@
+import { asJsonReply } from '@/components/forms/use-form-submit';
 import type { Identity } from '@/lib/auth/identity';
-import { fetchReply, jsonBody } from '@/lib/client/post-json';
-import { MSG } from '@/lib/validation/messages';
+import { fetchReply, jsonBody, type JsonReply } from '@/lib/client/post-json';
+import { MSG } from '@/lib/messages';
 
-interface PaymentReply {
+export interface PaymentReply {
   success?: boolean;
   message?: string;
   errors?: Record<string, string>;
   identity?: Identity;
 }
-
-export type PaymentOutcome =
-  | { ok: true; identity: Identity }
-  | { ok: false; message: string; errors?: Record<string, string> };
 
 export interface CardValues {
   cardNumber: string;
@@ -19,12 +16,18 @@ export interface CardValues {
   cvc: string;
 }
 
+/** The payment went through: the reply carries the new identity (payment 'yes'). */
+export function paymentAccepted(reply: JsonReply<PaymentReply>): boolean {
+  return reply.status === 200 && Boolean(reply.data.success) && Boolean(reply.data.identity);
+}
+
 /**
  * POST /api/payment with the payload docs/product.md#rest-api names. `amount` is sent because the spec sends it; the
- * server ignores it and charges its own price.
+ * server ignores it and charges its own price. docs/product.md#payment: a failure shows the server's message, or the
+ * generic one, also when the server could not be reached.
  */
-export async function submitPayment(userId: string, card: CardValues, amount: number): Promise<PaymentOutcome> {
-  const { status, data } = await fetchReply<PaymentReply>('/api/payment', {
+export async function submitPayment(userId: string, card: CardValues, amount: number): Promise<JsonReply<PaymentReply>> {
+  const raw = await fetchReply<PaymentReply>('/api/payment', {
     method: 'POST',
     ...jsonBody({
       userId,
@@ -35,8 +38,5 @@ export async function submitPayment(userId: string, card: CardValues, amount: nu
       amount,
     }),
   });
-  if (status === 200 && data?.success && data.identity) return { ok: true, identity: data.identity };
-  // docs/product.md#payment: the server's message, or the generic one (also when the server could not be reached).
-  const message = typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : MSG.paymentFailed;
-  return { ok: false, message, errors: data?.errors };
+  return asJsonReply(raw, MSG.paymentFailed);
 }

@@ -3,13 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { logout } from '@/components/auth/logout';
-import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
+import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { PasswordInput } from '@/components/ui/password-input';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/account';
+import { MSG } from '@/lib/messages';
 
 interface ChangePasswordModalProps {
   open: boolean;
@@ -46,16 +47,15 @@ function ChangePasswordForm({
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(changePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '' } });
   // The server's messages go to the banner: the one message for both fields (docs/product.md#profile) is shown
   // below them.
-  const { notice, setNotice, send } = useFormReply(setError, { fields: {}, onSessionExpired });
+  const { notice, setNotice, send } = useFormSubmit({ onSessionExpired });
 
   async function onSubmit(values: ChangePasswordInput) {
     const request = fetchReply(`/api/auth/change-password/${encodeURIComponent(userId)}`, { method: 'POST', ...jsonBody(values) });
-    const reply = await send(request.then((raw) => asJsonReply(raw)), 'The password could not be changed. Please try again.');
+    const reply = await send(request.then((raw) => asJsonReply(raw)), MSG.passwordChangeFailed);
     if (!reply) return;
     setDone(true);
     if (reply.data.message) setNotice({ status: 200, message: reply.data.message });

@@ -6,7 +6,7 @@ import { fileInputClass, ImagePreview, useImagePreview } from '@/components/ui/i
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { fetchReply, NETWORK_ERROR_MESSAGE } from '@/lib/client/post-json';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { PROFILE_PHOTO_MAX_BYTES, profilePhotoProblem } from '@/lib/validation/photo';
 
 // docs/product.md#profile: a refused file is shown 6 s, a server error 5 s.

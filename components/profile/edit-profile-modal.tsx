@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { rememberEmail, setIdentity, useIdentity } from '@/components/auth/identity-store';
-import { asJsonReply, useFormReply } from '@/components/forms/use-form-reply';
+import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
@@ -11,7 +11,7 @@ import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { toIdentity } from '@/lib/auth/identity';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
 import type { UserProfile } from '@/lib/users/profile';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
 
 export type EditableUser = Pick<UserProfile, 'id' | 'username' | 'email'>;
@@ -63,7 +63,8 @@ function EditProfileForm({
     watch,
     formState: { isSubmitting },
   } = useSchemaForm(updateProfileSchema, { defaultValues: { username: user.username, email: user.email, currentPassword: '' } });
-  const { notice, send } = useFormReply(setError, {
+  const { notice, send } = useFormSubmit({
+    setError,
     fields: { username: 'username', email: 'email', currentPassword: 'currentPassword' },
     focus: false,
     onSessionExpired,

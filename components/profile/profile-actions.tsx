@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { clearIdentity } from '@/components/auth/identity-store';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangePhotoModal } from './change-photo-modal';
 import { EditProfileModal, type EditableUser } from './edit-profile-modal';
@@ -21,14 +22,14 @@ const secondaryClass = buttonClasses('secondary');
 export function ProfileActions({ user }: { user: EditableUser }) {
   const router = useRouter();
   const [openDialog, setOpenDialog] = useState<Dialog | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
 
   const close = useCallback(() => setOpenDialog(null), []);
 
   const finish = useCallback((result: Notice) => {
     setOpenDialog(null);
     setNotice(result);
-  }, []);
+  }, [setNotice]);
 
   // 401: the session has ended on the server; forget the identity and log in again.
   const sessionExpired = useCallback(() => {

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { postJson, replyMessage, replySucceeded } from '@/lib/client/post-json';
 import type { PublicReview } from '@/lib/reviews/queries';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { FEEDBACK_MAX, feedbackSchema } from '@/lib/validation/review';
 import { LiveStatus } from '@/components/ui/live-status';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import type { PublicReview } from '@/lib/reviews/queries';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { MyReviewItem } from './my-review-item';
 
 interface MyReviewListProps {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { AD_MSG } from '../messages';
 import { notFound } from '../api/errors';
 import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
@@ -7,7 +8,7 @@ import { getDb } from '../db/client';
 import { ads } from '../db/schema';
 import { removeMedia } from '../storage';
 import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
-import { AD_MSG, adFieldsSchema, type AdFields } from '../validation/ads';
+import { adFieldsSchema, type AdFields } from '../validation/ads';
 import type { PublicAd } from './queries';
 
 // Admin writes to ads (POST/PUT/DELETE /api/ads, docs/product.md#rest-api). The route streams the file to

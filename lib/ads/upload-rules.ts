@@ -1,7 +1,8 @@
 import 'server-only';
 import type { UploadRules } from '../uploads/receive-file';
+import { AD_MSG } from '../messages';
 import { sniffImageOrVideo } from '../uploads/sniff';
-import { AD_MAX_BYTES, AD_MSG } from '../validation/ads';
+import { AD_MAX_BYTES } from '../validation/ads';
 
 /** POST/PUT /api/ads: one image or video in the field 'ads'; its type comes from its bytes, never the client's `type`. */
 export const AD_UPLOAD_RULES: UploadRules = {

@@ -4,7 +4,7 @@ import { ApiError, conflict, notFound } from '../api/errors';
 import { toIdentity, type Identity } from '../auth/identity';
 import { getDb } from '../db/client';
 import { payments, users } from '../db/schema';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 import { cardBrand, lastFour } from './card-facts';
 import { paymentProvider } from './index';
 import { ENROLMENT_CURRENCY, ENROLMENT_PRICE_CENTS } from './price';

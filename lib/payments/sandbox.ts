@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 import { cardBrand, isExpired, lastFour, passesLuhn } from './card-facts';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
 

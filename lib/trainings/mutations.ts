@@ -7,11 +7,9 @@ import { getDb } from '../db/client';
 import { trainingVideos } from '../db/schema';
 import { removeMedia } from '../storage';
 import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
-import { TRAINING_MSG, trainingFieldsSchema } from '../validation/trainings';
+import { TRAINING_MSG } from '../messages';
+import { trainingFieldsSchema } from '../validation/trainings';
 import type { TrainingVideo } from './queries';
-
-/** The upload's messages; the admin form shows the same ones (lib/validation/trainings.ts). */
-export const TRAINING_MESSAGES = TRAINING_MSG;
 
 /**
  * Catalogues a training video the route has streamed to storage (multipart fields `content` and
@@ -24,7 +22,7 @@ export async function uploadTrainingVideo(
 ): Promise<TrainingVideo> {
   try {
     // Whatever is wrong with the title, the reply says what the form needs; the field error says which rule failed.
-    const { content } = parseOrThrow(trainingFieldsSchema, { content: fields.content ?? '' }, { message: TRAINING_MESSAGES.missing });
+    const { content } = parseOrThrow(trainingFieldsSchema, { content: fields.content ?? '' }, { message: TRAINING_MSG.missing });
     const db = await getDb();
     const [row] = await db
       .insert(trainingVideos)

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '../env';
 import type { UploadRules } from '../uploads/receive-file';
 import { sniffVideo } from '../uploads/sniff';
-import { TRAINING_MSG } from '../validation/trainings';
+import { TRAINING_MSG } from '../messages';
 
 /** POST /api/trainings: one video in the field 'trainings'. The size limit is read per request (TRAINING_MAX_BYTES). */
 export function trainingUploadRules(): UploadRules {

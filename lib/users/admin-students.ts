@@ -9,7 +9,7 @@ import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { accounts, courses, enrollments, sessions, users } from '../db/schema';
 import { removeMedia } from '../storage';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 import { insertCredentialUser } from './create-user';
 import { getUserProfile, toUserProfile, type UserProfile } from './profile';
 import { isEmailTaken } from './register-student';

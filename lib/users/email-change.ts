@@ -9,7 +9,7 @@ import { getDb } from '../db/client';
 import { sessions, verifications } from '../db/schema';
 import { emailChangeRequested, emailChanged } from '../mail/messages';
 import { sendMail } from '../mail/transport';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 
 // A stolen session must not be enough to take an account over (change the e-mail, then reset the
 // password through it). So a user's own e-mail change asks for the current password, leaves the old

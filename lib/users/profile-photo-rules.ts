@@ -1,7 +1,7 @@
 import 'server-only';
 import type { UploadRules } from '../uploads/receive-file';
 import { sniffImage } from '../uploads/sniff';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 import { PROFILE_PHOTO_MAX_BYTES } from '../validation/photo';
 
 /** POST /api/users/upload-profile/{userId}: one image in the field 'profile'. */

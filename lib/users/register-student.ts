@@ -7,7 +7,7 @@ import { existingCourseIds } from '../courses/queries';
 import { getDb } from '../db/client';
 import { enrollments, users } from '../db/schema';
 import type { Db } from '../db/types';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 import { insertCredentialUser } from './create-user';
 
 export interface RegistrationInput {

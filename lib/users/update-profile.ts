@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { emailChanged as emailChangedNotice } from '../mail/messages';
 import { sendMail } from '../mail/transport';
-import { MSG } from '../validation/messages';
+import { MSG } from '../messages';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { assertCurrentPassword, endOtherSessions, requestOwnEmailChange } from './email-change';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/constants';
 import { codeField, emailField, nameField, newPasswordField, passwordField, phoneField, usernameField, withPasswordPolicy } from './fields';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 const courseIds = z.array(z.coerce.number().int().positive(), { error: MSG.coursesInvalid }).max(20, MSG.coursesInvalid);
 

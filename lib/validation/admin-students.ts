@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, phoneField, usernameField } from './fields';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 import { PROFILE_PHOTO_MAX_BYTES } from './photo';
 
 /** The phone is optional for the admin; an empty (or blank) box means "no phone", not a bad one. */

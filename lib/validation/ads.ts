@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { AD_MSG } from '../messages';
 import { singleLineText } from './text';
 
 // Ad (docs/product.md#admin-ads): title 'Title is required.'; media 'Media is required !' (an image or a video).
-export const AD_MSG = {
-  title: 'Title is required.',
-  titleMax: 'Title must be at most 160 characters.',
-  media: 'Media is required !',
-  mediaType: 'Only image or video files are allowed.',
-  mediaTooLarge: 'The file is larger than 50 MB.',
-  // A failed load (docs/product.md#admin-ads).
-  fetchFailed: 'Failed to fetch ads.',
-  confirmDelete: 'Are you sure you want to delete this ad?',
-} as const;
 
 export const AD_MAX_BYTES = 50 * 1024 * 1024;
 export const AD_TITLE_MAX = 160;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 import { multiLineText, singleLineText } from './text';
 
 // Contact form (docs/product.md#contact). The spec gives only the "required" and e-mail format messages; the maxima

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/constants';
 import { COMMON_PASSWORDS } from './common-passwords';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 // One rule per field (docs/product.md#validation-rules), reused by every form and handler that has the field.
 

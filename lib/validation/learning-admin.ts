@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { LEARNING_CONTENT_MSG } from '../messages';
 import { CONTROL_CHARS_MESSAGE, hasMultiLineControlChars, singleLineText } from './text';
 
 // 'New learning course' and 'New chunk' (docs/product.md#admin-learning): the admin learning forms and their API bodies
 // (POST /api/learning, PUT /api/learning/course/{id}, POST /api/learning/{course_id}/chunks,
 // PUT /api/learning/chunks/{chunkId}) share these schemas.
-export const LEARNING_MSG = {
-  courseTitle: 'Course title is required',
-  courseTitleMax: 'Course title must be at most 120 characters',
-  chunkTitle: 'Chunk title is required',
-  chunkTitleMax: 'Chunk title must be at most 160 characters',
-  chunkContents: 'Chunk contents are required (separate items with ;)',
-  chunkContentsMax: 'Each item must be at most 2000 characters, and at most 200 items',
-} as const;
 
 export const COURSE_TITLE_MAX = 120;
 export const CHUNK_TITLE_MAX = 160;
@@ -19,10 +12,10 @@ export const CHUNK_ITEM_MAX = 2000;
 export const CHUNK_ITEMS_MAX = 200;
 
 export const courseTitleSchema = z.object({
-  title: singleLineText(LEARNING_MSG.courseTitle)
+  title: singleLineText(LEARNING_CONTENT_MSG.courseTitle)
     .trim()
-    .min(1, LEARNING_MSG.courseTitle)
-    .max(COURSE_TITLE_MAX, LEARNING_MSG.courseTitleMax),
+    .min(1, LEARNING_CONTENT_MSG.courseTitle)
+    .max(COURSE_TITLE_MAX, LEARNING_CONTENT_MSG.courseTitleMax),
 });
 
 /** 'a; b;; c' → ['a', 'b', 'c']: the form's semicolon-separated text, or a list, trimmed, blanks dropped. */
@@ -31,21 +24,21 @@ export function splitChunkContents(value: string | string[]): string[] {
 }
 
 export const chunkSchema = z.object({
-  chunk_title: singleLineText(LEARNING_MSG.chunkTitle)
+  chunk_title: singleLineText(LEARNING_CONTENT_MSG.chunkTitle)
     .trim()
-    .min(1, LEARNING_MSG.chunkTitle)
-    .max(CHUNK_TITLE_MAX, LEARNING_MSG.chunkTitleMax),
+    .min(1, LEARNING_CONTENT_MSG.chunkTitle)
+    .max(CHUNK_TITLE_MAX, LEARNING_CONTENT_MSG.chunkTitleMax),
   chunk_contents: z
-    .union([z.string(), z.array(z.string())], { error: LEARNING_MSG.chunkContents })
+    .union([z.string(), z.array(z.string())], { error: LEARNING_CONTENT_MSG.chunkContents })
     .transform(splitChunkContents)
     .pipe(
       z
         .array(z.string())
-        .min(1, LEARNING_MSG.chunkContents)
-        .max(CHUNK_ITEMS_MAX, LEARNING_MSG.chunkContentsMax)
+        .min(1, LEARNING_CONTENT_MSG.chunkContents)
+        .max(CHUNK_ITEMS_MAX, LEARNING_CONTENT_MSG.chunkContentsMax)
         // Checked on the whole list, not per item: an item's own path ('chunk_contents.3') names no
         // form field, so the form would show nothing under its one contents box.
-        .refine((items) => items.every((item) => item.length <= CHUNK_ITEM_MAX), LEARNING_MSG.chunkContentsMax)
+        .refine((items) => items.every((item) => item.length <= CHUNK_ITEM_MAX), LEARNING_CONTENT_MSG.chunkContentsMax)
         .refine((items) => !items.some(hasMultiLineControlChars), CONTROL_CHARS_MESSAGE),
     ),
 });

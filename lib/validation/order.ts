@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../shopping/countries';
 import { emailField } from './fields';
-import { MSG } from './messages';
+import { MSG, ORDER_MSG } from '../messages';
 import { singleLineText } from './text';
 
 // The shopping demo's order form (docs/product.md#grocery-shop) and the
@@ -9,16 +9,7 @@ import { singleLineText } from './text';
 
 /** Longest value the free-text address fields accept; the inputs carry the same maxLength. */
 export const ORDER_TEXT_MAX = 100;
-
-export const ORDER_MSG = {
-  phoneMax: "phone number cann't be more then 15 character",
-  countryRequired: 'Please select your country.',
-  stateRequired: 'State is required',
-  zipRequired: 'Please enter your zip code',
-  address1Required: 'Enter your exact location',
-  // Ours: the spec gives no limit, the inputs stop at ORDER_TEXT_MAX so a user rarely sees it.
-  textMax: `Use at most ${ORDER_TEXT_MAX} characters`,
-} as const;
+const TEXT_MAX_MESSAGE = ORDER_MSG.textMax(ORDER_TEXT_MAX);
 
 /**
  * Order phone: the registration phone rule (digits and +, from 10 characters) with a maximum of 15.
@@ -33,7 +24,7 @@ export const orderPhoneField = z
   .regex(/^[0-9+]+$/, MSG.phonePattern);
 
 function requiredText(message: string) {
-  return singleLineText(message).trim().min(1, message).max(ORDER_TEXT_MAX, ORDER_MSG.textMax);
+  return singleLineText(message).trim().min(1, message).max(ORDER_TEXT_MAX, TEXT_MAX_MESSAGE);
 }
 
 export const orderFormSchema = z.object({
@@ -44,7 +35,7 @@ export const orderFormSchema = z.object({
   state: requiredText(ORDER_MSG.stateRequired),
   zip: requiredText(ORDER_MSG.zipRequired),
   address1: requiredText(ORDER_MSG.address1Required),
-  address2: z.string().trim().max(ORDER_TEXT_MAX, ORDER_MSG.textMax).optional(),
+  address2: z.string().trim().max(ORDER_TEXT_MAX, TEXT_MAX_MESSAGE).optional(),
 });
 export type OrderForm = z.output<typeof orderFormSchema>;
 

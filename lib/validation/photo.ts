@@ -1,4 +1,4 @@
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 // Profile photo (docs/product.md#profile): a file is required, at most 4 MB, images only.
 export const PROFILE_PHOTO_MAX_BYTES = 4194304;

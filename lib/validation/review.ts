@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 import { multiLineText } from './text';
 
 // Feedback (docs/product.md#reviews): non-empty after trimming. The 1000-character cap is ours: a review is a few

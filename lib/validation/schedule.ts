@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { SCHEDULE_MSG } from '../messages';
 import { singleLineText } from './text';
 
 // The course schedule form (docs/product.md#admin-schedule): every field required, each with its own message.
 // The wire names are the spreadsheet's column titles (docs/product.md#data-model), which the form and POST
 // /api/schedule share.
-export const SCHEDULE_MSG = {
-  courseId: 'Course Id is required',
-  courseName: 'Course Name is required',
-  startDate: 'Start Date is required',
-  weekdays: 'Weekdays is required',
-  demoDate: 'Demo Date is required',
-  duration: 'Duration is required',
-  time: 'Time is required',
-  fee: 'fee is required',
-  dateFormat: 'Use the date format YYYY-MM-DD',
-  feeNumber: 'Fee must be a whole number of dollars',
-} as const;
 
 const required = (message: string, max = 120) => singleLineText(message).trim().min(1, message).max(max, `At most ${max} characters`);
 const isoDate = (message: string) =>

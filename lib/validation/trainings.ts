@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { TRAINING_MSG } from '../messages';
 import { singleLineText } from './text';
 
 // Video upload (docs/product.md#admin-videos): content (the title) and the file are both required, video files only. The
 // admin form and POST /api/trainings share these rules and messages.
-export const TRAINING_MSG = {
-  uploaded: 'Video uploaded successfully.',
-  missing: 'Please provide a title and upload a video file.',
-  titleMax: 'The title must be at most 200 characters.',
-  badType: 'Only video files are allowed.',
-  tooLarge: 'The video is larger than the upload limit.',
-} as const;
 
 export const TRAINING_TITLE_MAX = 200;
 

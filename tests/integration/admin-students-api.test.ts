@@ -13,7 +13,7 @@ import { POST as setPassword } from '@/app/api/users/[userId]/password/route';
 import { POST as resendCode } from '@/app/api/users/[userId]/resend-code/route';
 import { POST as uploadProfile } from '@/app/api/users/upload-profile/[userId]/route';
 import { accounts, courses, enrollments, reviews, sessions, users, verifications } from '@/lib/db/schema';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { insertCourses } from '../helpers/catalog';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { call } from '../helpers/http';

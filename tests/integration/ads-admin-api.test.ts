@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AD_MSG } from '@/lib/messages';
 import { DELETE as deleteAd, GET as getAdMedia, PUT as updateAd } from '@/app/api/ads/[id]/route';
 import { GET as listAds, POST as createAd } from '@/app/api/ads/route';
-import { AD_MAX_BYTES, AD_MSG } from '@/lib/validation/ads';
+import { AD_MAX_BYTES } from '@/lib/validation/ads';
 import { call } from '../helpers/http';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { setupFreshDatabase } from '../helpers/test-db';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as changePassword } from '@/app/api/auth/change-password/[id]/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as me } from '@/app/api/auth/me/route';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';

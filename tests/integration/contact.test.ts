@@ -8,7 +8,7 @@ import { altchaHmacKey } from '@/lib/captcha/key';
 import { captchaSolutions, contactMessages } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { prefillRateWindow } from '../helpers/rate-window';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';

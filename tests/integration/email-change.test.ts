@@ -6,7 +6,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { PUT as updateProfile } from '@/app/api/users/update-profile/[id]/route';
 import { users } from '@/lib/db/schema';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { call, cookieHeader } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';
 import { setupFreshDatabase } from '../helpers/test-db';

@@ -5,7 +5,7 @@ import { POST as resetPassword } from '@/app/api/auth/reset-password/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';
 import { setupFreshDatabase } from '../helpers/test-db';

@@ -5,7 +5,7 @@ import { GET as learningCourses } from '@/app/api/learning/course/route';
 import { DELETE as deleteCourse, GET as learningCourse, PUT as renameCourse } from '@/app/api/learning/course/[id]/route';
 import { GET as learningIndex, POST as addCourse } from '@/app/api/learning/route';
 import { seedDatabase } from '@/lib/db/seed';
-import { LEARNING_MSG } from '@/lib/validation/learning-admin';
+import { LEARNING_CONTENT_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';
@@ -55,11 +55,11 @@ describe('POST /api/learning (add course)', () => {
     for (const body of [{ title: '   ' }, {}, { title: 42 }, { title: null }]) {
       const result = await call(addCourse, { cookie: admin.cookie, body });
       expect(result.status, JSON.stringify(body)).toBe(400);
-      expect(result.json).toEqual({ message: LEARNING_MSG.courseTitle, errors: { title: LEARNING_MSG.courseTitle } });
+      expect(result.json).toEqual({ message: LEARNING_CONTENT_MSG.courseTitle, errors: { title: LEARNING_CONTENT_MSG.courseTitle } });
     }
     const long = await call(addCourse, { cookie: admin.cookie, body: { title: 'x'.repeat(121) } });
     expect(long.status).toBe(400);
-    expect(long.json.errors).toEqual({ title: LEARNING_MSG.courseTitleMax });
+    expect(long.json.errors).toEqual({ title: LEARNING_CONTENT_MSG.courseTitleMax });
     const notJson = await call(addCourse, { cookie: admin.cookie, rawBody: '{oops' });
     expect(notJson.status).toBe(400);
   });
@@ -96,7 +96,7 @@ describe('PUT/DELETE /api/learning/course/{id}', () => {
     const created = await newCourse('API Testing');
     const blank = await call(renameCourse, { method: 'PUT', cookie: admin.cookie, params: { id: String(created.course_id) }, body: { title: ' ' } });
     expect(blank.status).toBe(400);
-    expect(blank.json.errors).toEqual({ title: LEARNING_MSG.courseTitle });
+    expect(blank.json.errors).toEqual({ title: LEARNING_CONTENT_MSG.courseTitle });
     const unknown = await call(renameCourse, { method: 'PUT', cookie: admin.cookie, params: { id: '987654' }, body: { title: 'X' } });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Course not found.' });
@@ -159,19 +159,19 @@ describe('POST /api/learning/{course_id}/chunks', () => {
     const course = await newCourse('Validated Course');
     const params = { course_id: String(course.course_id) };
     const cases: [object, Record<string, string>][] = [
-      [{ chunk_title: ' ', chunk_contents: 'a' }, { chunk_title: LEARNING_MSG.chunkTitle }],
-      [{ chunk_contents: 'a' }, { chunk_title: LEARNING_MSG.chunkTitle }],
-      [{ chunk_title: 'T', chunk_contents: ' ; ;' }, { chunk_contents: LEARNING_MSG.chunkContents }],
-      [{ chunk_title: 'T', chunk_contents: [] }, { chunk_contents: LEARNING_MSG.chunkContents }],
-      [{ chunk_title: 'T', chunk_contents: ['  '] }, { chunk_contents: LEARNING_MSG.chunkContents }],
-      [{ chunk_title: 'T' }, { chunk_contents: LEARNING_MSG.chunkContents }],
-      [{ chunk_title: 'T', chunk_contents: 7 }, { chunk_contents: LEARNING_MSG.chunkContents }],
-      [{}, { chunk_title: LEARNING_MSG.chunkTitle, chunk_contents: LEARNING_MSG.chunkContents }],
-      [{ chunk_title: 'x'.repeat(161), chunk_contents: 'a' }, { chunk_title: LEARNING_MSG.chunkTitleMax }],
+      [{ chunk_title: ' ', chunk_contents: 'a' }, { chunk_title: LEARNING_CONTENT_MSG.chunkTitle }],
+      [{ chunk_contents: 'a' }, { chunk_title: LEARNING_CONTENT_MSG.chunkTitle }],
+      [{ chunk_title: 'T', chunk_contents: ' ; ;' }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContents }],
+      [{ chunk_title: 'T', chunk_contents: [] }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContents }],
+      [{ chunk_title: 'T', chunk_contents: ['  '] }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContents }],
+      [{ chunk_title: 'T' }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContents }],
+      [{ chunk_title: 'T', chunk_contents: 7 }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContents }],
+      [{}, { chunk_title: LEARNING_CONTENT_MSG.chunkTitle, chunk_contents: LEARNING_CONTENT_MSG.chunkContents }],
+      [{ chunk_title: 'x'.repeat(161), chunk_contents: 'a' }, { chunk_title: LEARNING_CONTENT_MSG.chunkTitleMax }],
       // A too long item is the whole field's problem: the form shows it under the one contents field.
-      [{ chunk_title: 'T', chunk_contents: `a; ${'x'.repeat(2001)}` }, { chunk_contents: LEARNING_MSG.chunkContentsMax }],
-      [{ chunk_title: 'T', chunk_contents: ['a', 'x'.repeat(2001)] }, { chunk_contents: LEARNING_MSG.chunkContentsMax }],
-      [{ chunk_title: 'T', chunk_contents: 'a;'.repeat(201) }, { chunk_contents: LEARNING_MSG.chunkContentsMax }],
+      [{ chunk_title: 'T', chunk_contents: `a; ${'x'.repeat(2001)}` }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContentsMax }],
+      [{ chunk_title: 'T', chunk_contents: ['a', 'x'.repeat(2001)] }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContentsMax }],
+      [{ chunk_title: 'T', chunk_contents: 'a;'.repeat(201) }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContentsMax }],
     ];
     for (const [body, errors] of cases) {
       const result = await call(addChunk, { cookie: admin.cookie, params, body });
@@ -228,10 +228,10 @@ describe('PUT/DELETE /api/learning/chunks/{chunkId}', () => {
     const params = { chunkId: String(chunk.chunk_id) };
     const blankTitle = await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params, body: { chunk_title: '', chunk_contents: 'a' } });
     expect(blankTitle.status).toBe(400);
-    expect(blankTitle.json.errors).toEqual({ chunk_title: LEARNING_MSG.chunkTitle });
+    expect(blankTitle.json.errors).toEqual({ chunk_title: LEARNING_CONTENT_MSG.chunkTitle });
     const blankContents = await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params, body: { chunk_title: 'T', chunk_contents: ';' } });
     expect(blankContents.status).toBe(400);
-    expect(blankContents.json).toEqual({ message: LEARNING_MSG.chunkContents, errors: { chunk_contents: LEARNING_MSG.chunkContents } });
+    expect(blankContents.json).toEqual({ message: LEARNING_CONTENT_MSG.chunkContents, errors: { chunk_contents: LEARNING_CONTENT_MSG.chunkContents } });
     const good = { chunk_title: 'T', chunk_contents: 'a' };
     const unknown = await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params: { chunkId: '987654' }, body: good });
     expect(unknown.status).toBe(404);

@@ -4,7 +4,7 @@ import { POST as forgot } from '@/app/api/auth/forgot-password/route';
 import { POST as resetPassword } from '@/app/api/auth/reset-password/route';
 import { POST as setPassword } from '@/app/api/users/[userId]/password/route';
 import { POST as createStudent } from '@/app/api/users/route';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';
 import { setupFreshDatabase } from '../helpers/test-db';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST as uploadProfile } from '@/app/api/users/upload-profile/[userId]/route';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { PROFILE_PHOTO_MAX_BYTES } from '@/lib/validation/photo';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { call } from '../helpers/http';

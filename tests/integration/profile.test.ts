@@ -7,7 +7,7 @@ import { PUT as updateProfile } from '@/app/api/users/update-profile/[id]/route'
 import { POST as uploadProfile } from '@/app/api/users/upload-profile/[userId]/route';
 import { GET as profileImage } from '@/app/api/profile/[file]/route';
 import { users } from '@/lib/db/schema';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';

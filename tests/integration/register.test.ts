@@ -5,7 +5,7 @@ import { GET as listCourses } from '@/app/api/courses/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { enrollments, users, verifications } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { insertCourses } from '../helpers/catalog';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';

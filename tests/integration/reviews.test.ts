@@ -5,7 +5,7 @@ import { GET as listOwn, POST as postReview } from '@/app/api/reviews/[userId]/r
 import { DELETE as deleteReview } from '@/app/api/reviews/[userId]/[reviewId]/route';
 import { reviews, users } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';

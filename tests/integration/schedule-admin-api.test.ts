@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELETE as deleteRow, GET as listRows, POST as addRow } from '@/app/api/schedule/route';
-import { SCHEDULE_MSG } from '@/lib/validation/schedule';
+import { SCHEDULE_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';

@@ -5,7 +5,7 @@ import { POST as confirmEmail } from '@/app/api/auth/confirm-email/route';
 import { POST as verifyAgain } from '@/app/api/auth/verify-again/route';
 import { users, verifications } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';
 import { setupFreshDatabase } from '../helpers/test-db';

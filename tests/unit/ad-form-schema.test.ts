@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AD_MAX_BYTES, AD_MSG, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
+import { AD_MSG } from '@/lib/messages';
+import { AD_MAX_BYTES, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
 
 const file = (type: string, size = 1024) => ({ type, size, name: 'chosen' });
 

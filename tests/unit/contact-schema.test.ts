@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema, contactPayloadSchema } from '@/lib/validation/contact';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 
 const valid = { name: 'Grace Hopper', phone: '+1 (555) 010-2030', email: 'grace@example.com', message: 'Hello' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MSG, cardFormSchema } from '@/lib/validation/card';
-import { MSG } from '@/lib/validation/messages';
-import { ORDER_MSG, orderFormSchema, orderPhoneField, walletPaymentSchema } from '@/lib/validation/order';
+import { cardFormSchema } from '@/lib/validation/card';
+import { CARD_MSG, MSG, ORDER_MSG } from '@/lib/messages';
+import { ORDER_TEXT_MAX, orderFormSchema, orderPhoneField, walletPaymentSchema } from '@/lib/validation/order';
 
 const valid = {
   email: 'Grace@Example.com',
@@ -60,8 +60,8 @@ describe('order form schema', () => {
   });
 
   it('refuses over-long address text with its own message', () => {
-    expect(firstMessage({ ...valid, address1: 'x'.repeat(101) }, 'address1')).toBe(ORDER_MSG.textMax);
-    expect(firstMessage({ ...valid, address2: 'x'.repeat(101) }, 'address2')).toBe(ORDER_MSG.textMax);
+    expect(firstMessage({ ...valid, address1: 'x'.repeat(101) }, 'address1')).toBe(ORDER_MSG.textMax(ORDER_TEXT_MAX));
+    expect(firstMessage({ ...valid, address2: 'x'.repeat(101) }, 'address2')).toBe(ORDER_MSG.textMax(ORDER_TEXT_MAX));
   });
 });
 

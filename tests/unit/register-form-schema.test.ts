@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerFormSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 
 describe('registerFormSchema', () => {
   it('reports the password mismatch together with the other field messages', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, isExpired, lastFour, passesLuhn } from '@/lib/payments/card-facts';
 import { SANDBOX_CARDS, createSandboxProvider } from '@/lib/payments/sandbox';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 
 const NOW = new Date(2026, 5, 15); // 15 June 2026
 const provider = createSandboxProvider(() => NOW);

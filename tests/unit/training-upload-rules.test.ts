@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { TRAINING_MSG } from '@/lib/messages';
 import { formatBytes } from '@/components/admin/trainings/format-bytes';
-import { TRAINING_MSG, trainingTitleSchema, trainingUploadProblem } from '@/lib/validation/trainings';
+import { trainingTitleSchema, trainingUploadProblem } from '@/lib/validation/trainings';
 
 const video = (size = 4096, type = 'video/mp4') => ({ size, type });
 const MAX = 10_000;

@@ -4,7 +4,7 @@ import { captchaVerifier } from '@/lib/captcha';
 import { submitContactMessage } from '@/lib/contact/submit-contact';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { contactPayloadSchema } from '@/lib/validation/contact';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/contact {name, phone, email, message, recaptchaToken} → {success, message}.

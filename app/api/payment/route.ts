@@ -3,7 +3,7 @@ import { withRoute } from '@/lib/api/route';
 import { payForEnrolment } from '@/lib/payments/pay-for-enrolment';
 import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
 import { paymentPayloadSchema } from '@/lib/validation/card';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount} (docs/product.md#rest-api)

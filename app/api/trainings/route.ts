@@ -1,5 +1,6 @@
 import { withRoute } from '@/lib/api/route';
-import { TRAINING_MESSAGES, uploadTrainingVideo } from '@/lib/trainings/mutations';
+import { TRAINING_MSG } from '@/lib/messages';
+import { uploadTrainingVideo } from '@/lib/trainings/mutations';
 import { trainingUploadRules } from '@/lib/trainings/upload-rules';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -7,7 +8,7 @@ import { otherMethods } from '@/lib/api/methods';
 // is streamed to storage (never held in memory) and checked by its bytes (docs/product.md#admin-videos).
 export const POST = withRoute({ access: 'admin', upload: { rules: trainingUploadRules } }, async ({ upload, session }) => {
   const video = await uploadTrainingVideo(upload, session.identity.userId);
-  return { success: true, message: TRAINING_MESSAGES.uploaded, video };
+  return { success: true, message: TRAINING_MSG.uploaded, video };
 });
 
 // Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.

@@ -1,25 +1,26 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { AD_MSG } from '@/lib/messages';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { FormActions } from '@/components/admin/shared/form-actions';
 import { logout } from '@/components/auth/logout';
-import { showServerErrors } from '@/components/forms/show-server-errors';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
 import { adMediaUrl } from '@/lib/ads/media-url';
 import type { PublicAd } from '@/lib/ads/queries';
-import { replyMessage } from '@/lib/client/post-json';
-import { AD_MAX_BYTES, AD_MSG, AD_TITLE_MAX, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
+import { AD_MAX_BYTES, AD_TITLE_MAX, adFormSchema, adMediaProblem } from '@/lib/validation/ads';
 import { AdFileField } from './ad-file-field';
 import { AdMedia, mediaKindOf } from './ad-media';
 import { saveAd } from './save-ad';
 import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 
 const MAX_MB = AD_MAX_BYTES / (1024 * 1024);
-// Refusals the server answers without naming a field; they belong under the file input.
-const MEDIA_MESSAGES: readonly string[] = [AD_MSG.media, AD_MSG.mediaType, AD_MSG.mediaTooLarge];
+// The server's field names, and the refusals it answers without naming a field: they belong under the file input.
+const SERVER_FIELDS = { title: 'title', ads: 'media' } as const;
+const MEDIA_MESSAGES = [{ messages: [AD_MSG.media, AD_MSG.mediaType, AD_MSG.mediaTooLarge], field: 'media' }] as const;
 
 export interface AdFormProps {
   /** The ad being edited; null creates one (docs/product.md#admin-ads: the mode follows from this). */
@@ -48,7 +49,12 @@ export function AdForm({ editing, onCancel, onSaved, onAbandoned }: AdFormProps)
     trigger,
     formState: { isSubmitting },
   } = useSchemaForm(schema, { defaultValues: { title: editing?.title ?? '', media: undefined } });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, send } = useFormSubmit({
+    setError,
+    fields: SERVER_FIELDS,
+    messageFields: MEDIA_MESSAGES,
+    onSessionExpired: () => logout(router.push),
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const [chosen, setChosen] = useState<ChosenPreview | null>(null);
   const upload = useRef<AbortController | null>(null);
@@ -72,34 +78,22 @@ export function AdForm({ editing, onCancel, onSaved, onAbandoned }: AdFormProps)
   async function onSubmit(values: { title: string; media?: ArrayLike<File> | null }) {
     const chosenFile = values.media?.[0];
     const file = chosenFile && chosenFile.size > 0 ? chosenFile : null;
-    setNotice(null);
     setProgress(file ? 0 : null);
     const controller = new AbortController();
     upload.current = controller;
-    const reply = await saveAd({ editing, title: values.title, file, onProgress: setProgress, signal: controller.signal });
-    upload.current = null;
-    if (reply.aborted) {
-      onAbandoned();
-      return;
-    }
-    setProgress(null);
-    if (reply.status === 401) {
-      await logout(router.push);
-      return;
-    }
-    if (reply.status === 200) {
-      onSaved();
-      return;
-    }
-    const message = replyMessage(reply, 'The ad could not be saved. Please try again.');
-    if (reply.status === 404 && editing) onAbandoned();
-    const shown = showServerErrors(setError, reply.data.errors, { title: 'title', ads: 'media' });
-    if (shown.includes(message)) return;
-    if (MEDIA_MESSAGES.includes(message)) {
-      setError('media', { type: 'server', message }, { shouldFocus: true });
-      return;
-    }
-    setNotice({ status: reply.status, message });
+    const request = saveAd({ editing, title: values.title, file, onProgress: setProgress, signal: controller.signal }).then((reply) => {
+      upload.current = null;
+      if (!reply.aborted) setProgress(null);
+      return reply;
+    });
+    const saved = await send(request, AD_MSG.saveFailed, {
+      onRefused: (reply) => {
+        // Cancelled, or the ad was deleted meanwhile: the page reloads the grid (a 404 is still reported here).
+        if (reply.aborted || (reply.status === 404 && editing)) onAbandoned();
+        return reply.aborted;
+      },
+    });
+    if (saved) onSaved();
   }
 
   const mediaName = editing?.type === 'video' ? 'video' : 'image';

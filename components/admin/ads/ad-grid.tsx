@@ -1,5 +1,5 @@
 import type { PublicAd } from '@/lib/ads/queries';
-import { AD_MSG } from '@/lib/validation/ads';
+import { AD_MSG } from '@/lib/messages';
 import { AdCard } from './ad-card';
 import type { ReadState } from '@/components/data/use-api-read';
 

@@ -1,13 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import type { PublicAd } from '@/lib/ads/queries';
 import { AdFormModal } from './ad-form-modal';
 import { AdGrid } from './ad-grid';
 import { useApiRead } from '@/components/data/use-api-read';
 import { arrayBody } from '@/lib/client/read-api';
-import { AD_MSG } from '@/lib/validation/ads';
+import { AD_MSG } from '@/lib/messages';
 import { useDeleteAd } from './use-delete-ad';
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -22,14 +23,14 @@ export function AdsManager() {
     messages: { failed: AD_MSG.fetchFailed, noData: AD_MSG.fetchFailed },
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
   const { deletingId, deleteAd } = useDeleteAd((result) => {
     setNotice(result);
     reload();
   });
 
   function handleSaved() {
-    setNotice({ status: 200, message: editing?.ad ? 'The ad was updated.' : 'The ad was created.' });
+    setNotice({ status: 200, message: editing?.ad ? AD_MSG.updated : AD_MSG.created });
     setEditing(null);
     reload();
   }

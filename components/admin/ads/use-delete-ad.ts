@@ -6,7 +6,7 @@ import { logout } from '@/components/auth/logout';
 import type { Notice } from '@/components/ui/notice-banner';
 import type { PublicAd } from '@/lib/ads/queries';
 import { replyNotice, requestJson } from '@/lib/client/post-json';
-import { AD_MSG } from '@/lib/validation/ads';
+import { AD_MSG } from '@/lib/messages';
 
 /** DELETE /api/ads/{id} after a confirmation; `onDone` gets the notice to show and reloads the grid. */
 export function useDeleteAd(onDone: (notice: Notice) => void) {
@@ -27,7 +27,7 @@ export function useDeleteAd(onDone: (notice: Notice) => void) {
       onDone({ status: 200, message: `Deleted the ad “${ad.title}”.` });
       return;
     }
-    onDone(replyNotice(reply, 'The ad could not be deleted. Please try again.'));
+    onDone(replyNotice(reply, AD_MSG.deleteFailed));
   }
 
   return { deletingId, deleteAd };

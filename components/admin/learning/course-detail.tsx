@@ -12,7 +12,7 @@ import { ChunkItem, smallButtonClass, smallDeleteClass } from './chunk-item';
 import type { CourseChange } from './course-changes';
 import { CourseTitleForm } from './course-title-form';
 import * as api from './learning-api';
-import { LEARNING_EDITOR_TEXT as TEXT } from './messages';
+import { LEARNING_EDITOR_TEXT as TEXT } from '@/lib/messages';
 
 interface CourseDetailProps {
   course: LearningCourse;

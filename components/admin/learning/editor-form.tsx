@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormActions } from '@/components/admin/shared/form-actions';
-import { useSettledSubmit } from '@/components/admin/shared/use-settled-submit';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import type { SchemaForm } from '@/components/forms/use-schema-form';
 import { NoticeBanner } from '@/components/ui/notice-banner';
-import type { JsonReply } from '@/lib/client/post-json';
-import { LEARNING_EDITOR_TEXT } from './messages';
+import { replySucceeded, type JsonReply } from '@/lib/client/post-json';
+import { LEARNING_EDITOR_TEXT } from '@/lib/messages';
 
 /**
  * What the learning editor's forms take. One form both adds (inline: it empties itself once stored,
@@ -50,21 +50,18 @@ export function EditorForm<Input extends FieldValues, Output, Saved extends obje
   children,
 }: EditorFormFrameProps<Input, Output, Saved>) {
   const { submitLabel, busyLabel, onCancel, testId } = editor;
-  const { problem, submit } = useSettledSubmit({
-    setError: form.setError,
-    save: editor.save,
-    fields,
-    fallback: LEARNING_EDITOR_TEXT.saveFailed,
-    onSaved: (saved) => {
-      if (!onCancel) form.reset(empty);
-      editor.onSaved(saved);
-    },
-    onSessionExpired: editor.onSessionExpired,
-  });
+  const { notice, send } = useFormSubmit({ setError: form.setError, fields, onSessionExpired: editor.onSessionExpired });
+
+  async function submit(values: Output) {
+    const saved = await send(editor.save(values), LEARNING_EDITOR_TEXT.saveFailed, { accepted: replySucceeded });
+    if (!saved) return;
+    if (!onCancel) form.reset(empty);
+    editor.onSaved(saved.data);
+  }
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={submitLabel} data-test={testId} className={className}>
-      <NoticeBanner notice={problem} />
+      <NoticeBanner notice={notice} />
       {children}
       <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={form.formState.isSubmitting} onCancel={onCancel} testId={submitTestId} />
     </form>

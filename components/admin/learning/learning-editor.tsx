@@ -8,13 +8,14 @@ import { dataEnvelope } from '@/lib/client/read-api';
 import { ListLoadError, ListLoading } from '@/components/admin/shared/list-states';
 import { logout } from '@/components/auth/logout';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import type { LearningCourse } from '@/lib/learning/queries';
 import { applyCourseChange, type CourseChange } from './course-changes';
 import { CourseDetail } from './course-detail';
 import { CourseList } from './course-list';
 import { CourseTitleForm } from './course-title-form';
 import { addCourse } from './learning-api';
-import { LEARNING_EDITOR_TEXT as TEXT } from './messages';
+import { LEARNING_EDITOR_TEXT as TEXT } from '@/lib/messages';
 
 const LIST_MESSAGES = { noData: TEXT.noData, failed: TEXT.fetchFailed };
 
@@ -25,7 +26,7 @@ const LIST_MESSAGES = { noData: TEXT.noData, failed: TEXT.fetchFailed };
  */
 export function LearningEditor() {
   const router = useRouter();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const coursesHeading = useRef<HTMLHeadingElement>(null);

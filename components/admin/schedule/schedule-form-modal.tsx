@@ -2,14 +2,14 @@
 
 import type { InputHTMLAttributes } from 'react';
 import { FormActions } from '@/components/admin/shared/form-actions';
-import { useSettledSubmit } from '@/components/admin/shared/use-settled-submit';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
-import { postJson } from '@/lib/client/post-json';
+import { postJson, replySucceeded } from '@/lib/client/post-json';
 import { scheduleRowSchema, type ScheduleRowInput, type ScheduleRowValues } from '@/lib/validation/schedule';
-import { SCHEDULE_TEXT } from './messages';
+import { SCHEDULE_TEXT } from '@/lib/messages';
 
 type FieldName = keyof ScheduleRowInput;
 
@@ -75,18 +75,16 @@ function ScheduleForm({ onCancel, onAdded, onSessionExpired }: Omit<ScheduleForm
     formState: { isSubmitting },
   } = useSchemaForm(scheduleRowSchema, { defaultValues: EMPTY_ROW });
 
-  const { problem, submit } = useSettledSubmit({
-    setError,
-    save: (row: ScheduleRowValues) => postJson('/api/schedule', row),
-    fields: SERVER_FIELDS,
-    fallback: SCHEDULE_TEXT.saveFailed,
-    onSaved: (_reply, row) => onAdded({ status: 200, message: SCHEDULE_TEXT.added(row) }),
-    onSessionExpired,
-  });
+  const { notice, send } = useFormSubmit({ setError, fields: SERVER_FIELDS, onSessionExpired });
+
+  async function submit(row: ScheduleRowValues) {
+    const saved = await send(postJson('/api/schedule', row), SCHEDULE_TEXT.saveFailed, { accepted: replySucceeded });
+    if (saved) onAdded({ status: 200, message: SCHEDULE_TEXT.added(row) });
+  }
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5" aria-label="New course schedule">
-      <NoticeBanner notice={problem} />
+      <NoticeBanner notice={notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <TextField

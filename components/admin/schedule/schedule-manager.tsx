@@ -7,9 +7,10 @@ import { dataEnvelope } from '@/lib/client/read-api';
 import { ListLoadError, ListLoading } from '@/components/admin/shared/list-states';
 import { logout } from '@/components/auth/logout';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import { replyNotice, requestJson } from '@/lib/client/post-json';
 import type { ScheduleRow } from '@/lib/schedule/queries';
-import { SCHEDULE_TEXT } from './messages';
+import { SCHEDULE_TEXT } from '@/lib/messages';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { ScheduleTable } from './schedule-table';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -26,7 +27,7 @@ const addButtonClass = buttonClasses('primary');
 export function ScheduleManager() {
   const router = useRouter();
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   // docs/product.md#expired-sessions: a 401 means the session is gone; log out and go to the login page.

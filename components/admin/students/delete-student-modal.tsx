@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
-import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
-import { replyNotice } from '@/lib/client/post-json';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { deleteStudent, type Student } from './student-api';
 import { StudentEmail } from './student-email';
 import { DELETE_STUDENT_PROMPT } from './students-copy';
+import { MSG } from '@/lib/messages';
 
 interface DeleteStudentModalProps {
   /** The student to delete; null keeps the modal closed. */
@@ -31,24 +32,18 @@ function DeleteStudentConfirm({
   onDeleted,
   onSessionExpired,
 }: Omit<DeleteStudentModalProps, 'onClose' | 'student'> & { student: Student; onCancel: () => void }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // No fields: every refusal goes to the banner.
+  const { notice, send } = useFormSubmit({ onSessionExpired });
   const [deleting, setDeleting] = useState(false);
 
   async function confirm() {
     setDeleting(true);
-    setNotice(null);
-    const reply = await deleteStudent(student.id);
-    setDeleting(false);
-    if (reply.status === 401) {
-      onSessionExpired();
-      return;
-    }
-    // 404: already deleted (in another tab, say), which is what the admin asked for.
-    if (reply.status === 200 || reply.status === 404) {
-      onDeleted(student);
-      return;
-    }
-    setNotice(replyNotice(reply, 'The student could not be deleted. Please try again.'));
+    const request = deleteStudent(student.id).finally(() => setDeleting(false));
+    const reply = await send(request, MSG.studentDeleteFailed, {
+      // 404: already deleted (in another tab, say), which is what the admin asked for.
+      accepted: ({ status }) => status === 200 || status === 404,
+    });
+    if (reply) onDeleted(student);
   }
 
   return (

@@ -1,11 +1,11 @@
 'use client';
 
-import { useFormReply } from '@/components/forms/use-form-reply';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
 import { updateStudent, type Student } from './student-api';
 
@@ -48,7 +48,8 @@ function EditStudentForm({
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(updateProfileSchema, { defaultValues: { username: student.username, email: student.email } });
-  const { notice, send } = useFormReply(setError, {
+  const { notice, send } = useFormSubmit({
+    setError,
     fields: { username: 'username', email: 'email' },
     conflictField: 'email',
     onSessionExpired,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useFormReply } from '@/components/forms/use-form-reply';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { UsernameEmailFields } from '@/components/forms/username-email-fields';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
@@ -13,6 +13,7 @@ import { replyMessage } from '@/lib/client/post-json';
 import { adminCreateStudentSchema, studentImageProblem, type AdminCreateStudent } from '@/lib/validation/admin-students';
 import { createStudent, uploadStudentPhoto, type Student } from './student-api';
 import { StudentImageField } from './student-image-field';
+import { MSG } from '@/lib/messages';
 
 interface RegisterStudentModalProps {
   open: boolean;
@@ -55,7 +56,8 @@ function RegisterStudentForm({
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(adminCreateStudentSchema, { defaultValues: { username: '', email: '', password: '', phone: '' } });
-  const { notice, send } = useFormReply(setError, {
+  const { notice, send } = useFormSubmit({
+    setError,
     fields: { username: 'username', email: 'email', password: 'password', phone: 'phone' },
     conflictField: 'email',
     onSessionExpired,
@@ -72,12 +74,12 @@ function RegisterStudentForm({
     if (!imageIsAcceptable()) return;
     const created = await send(
       createStudent(values),
-      'The student could not be registered. Please try again.',
-      (reply) => reply.status === 201 && Boolean(reply.data.user),
+      MSG.studentRegisterFailed,
+      { accepted: (reply) => reply.status === 201 && Boolean(reply.data.user) },
     );
     const student = created?.data.user;
     if (!created || !student) return;
-    const registered = replyMessage(created, 'Student registered.');
+    const registered = replyMessage(created, MSG.studentRegistered);
     if (!image) {
       onRegistered(student, { status: 200, message: registered });
       return;
@@ -95,7 +97,7 @@ function RegisterStudentForm({
       return;
     }
     // The account exists either way: keep it, and say plainly that only the photo is missing.
-    const reason = replyMessage(uploaded, 'The photo could not be uploaded.');
+    const reason = replyMessage(uploaded, MSG.studentPhotoFailed);
     onRegistered(student, { status: uploaded.status || 500, message: `${registered} The photo was not saved: ${reason}` });
   }
 

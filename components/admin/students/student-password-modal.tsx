@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormReply } from '@/components/forms/use-form-reply';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
@@ -8,6 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { replyMessage } from '@/lib/client/post-json';
 import { adminSetPasswordSchema, type AdminSetPasswordInput } from '@/lib/validation/admin-students';
 import { setStudentPassword, type Student } from './student-api';
+import { MSG } from '@/lib/messages';
 
 interface StudentPasswordModalProps {
   /** The student whose password is set; null keeps the modal closed. */
@@ -47,11 +48,11 @@ function StudentPasswordForm({
     setError,
     formState: { isSubmitting },
   } = useSchemaForm(adminSetPasswordSchema, { defaultValues: { newPassword: '' } });
-  const { notice, send } = useFormReply(setError, { fields: { newPassword: 'newPassword' }, onSessionExpired });
+  const { notice, send } = useFormSubmit({ setError, fields: { newPassword: 'newPassword' }, onSessionExpired });
 
   async function change(values: AdminSetPasswordInput) {
-    const reply = await send(setStudentPassword(student.id, values), 'The password could not be changed. Please try again.');
-    if (reply) onChanged({ status: 200, message: replyMessage(reply, 'Password changed.') });
+    const reply = await send(setStudentPassword(student.id, values), MSG.passwordChangeFailed);
+    if (reply) onChanged({ status: 200, message: replyMessage(reply, MSG.passwordChanged) });
   }
 
   return (

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { logout } from '@/components/auth/logout';
 import { modalPrimaryClass } from '@/components/ui/modal';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
+import { usePageNotice } from '@/components/ui/use-page-notice';
 import { replyNotice } from '@/lib/client/post-json';
 import { DeleteStudentModal } from './delete-student-modal';
 import { EditStudentModal } from './edit-student-modal';
@@ -15,6 +16,7 @@ import { StudentPasswordModal } from './student-password-modal';
 import type { RowAction } from './student-row';
 import { StudentsTable } from './students-table';
 import { useStudentList } from './use-student-list';
+import { MSG } from '@/lib/messages';
 
 type Dialog = { kind: 'register' } | { kind: RowAction; student: Student };
 
@@ -25,7 +27,7 @@ type Dialog = { kind: 'register' } | { kind: RowAction; student: Student };
 export function StudentsAdmin() {
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = usePageNotice();
   const [resendingId, setResendingId] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // Bumped after a delete. The effect runs in the same commit as the dialog's clean-up, after it, so the
@@ -59,7 +61,7 @@ export function StudentsAdmin() {
       sessionExpired();
       return;
     }
-    setNotice(replyNotice(reply, 'The code could not be sent. Please try again.'));
+    setNotice(replyNotice(reply, MSG.codeSendFailed));
     // 409: verified in the meantime; read the list again so the row shows its check mark.
     if (reply.status === 409) reload();
   }

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useApiRead } from '@/components/data/use-api-read';
 import { arrayBody } from '@/lib/client/read-api';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import type { Student } from './student-api';
 
 // One message for a failed or unreadable student list (docs/product.md#admin-students).

@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { TRAINING_MSG } from '@/lib/messages';
 import { FieldShell } from '@/components/ui/field-shell';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { TextField } from '@/components/ui/text-field';
-import { TRAINING_MSG, TRAINING_TITLE_MAX, trainingUploadProblem } from '@/lib/validation/trainings';
+import { TRAINING_TITLE_MAX, trainingUploadProblem } from '@/lib/validation/trainings';
 import { formatBytes } from './format-bytes';
 import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 import { UploadProgressOverlay } from './upload-progress-overlay';

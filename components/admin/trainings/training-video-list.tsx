@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { LEARNING_MSG } from '@/components/learning/messages';
+import { LEARNING_MSG } from '@/lib/messages';
 import { TrainingVideosError, TrainingVideosLoading } from '@/components/learning/training-videos-panel';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import type { TrainingVideo } from '@/lib/trainings/queries';

@@ -5,7 +5,7 @@ import type { Notice } from '@/components/ui/notice-banner';
 import { replyMessage, replyNotice, replySucceeded } from '@/lib/client/post-json';
 import { uploadWithProgress } from '@/lib/client/upload-with-progress';
 import type { TrainingVideo } from '@/lib/trainings/queries';
-import { TRAINING_MSG } from '@/lib/validation/trainings';
+import { TRAINING_MSG } from '@/lib/messages';
 
 // docs/product.md#admin-videos: the upload's message, error and progress clear 5 s after it ends.
 export const UPLOAD_OUTCOME_MS = 5000;

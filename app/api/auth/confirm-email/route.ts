@@ -4,7 +4,7 @@ import { codeError } from '@/lib/auth/auth-errors';
 import { confirmOwnEmailChange, hasPendingEmailChange } from '@/lib/users/email-change';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { confirmEmailSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/confirm-email {email, code}: marks the e-mail verified; the code is used up. For a

@@ -5,6 +5,7 @@ import { toIdentity } from '@/lib/auth/identity';
 import type { SessionUser } from '@/lib/auth/session';
 import { recordLoginFailure, recordLoginSuccess, throttleLoginAttempt } from '@/lib/security/login-throttle';
 import { RATE_RULES } from '@/lib/security/rate-limit';
+import { MSG } from '@/lib/messages';
 import { loginSchema } from '@/lib/validation/login';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -22,7 +23,7 @@ export const POST = withRoute(
     if (!response.ok) {
       const status = response.status === 401 || response.status === 400 ? 401 : response.status;
       if (status === 401) await recordLoginFailure(body.email, ip);
-      const message = status === 401 ? 'Invalid email or password.' : 'Login failed. Please try again.';
+      const message = status === 401 ? MSG.invalidLogin : MSG.loginFailed;
       throw new ApiError(status, message);
     }
     await recordLoginSuccess(body.email, ip);

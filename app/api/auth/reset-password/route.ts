@@ -3,7 +3,7 @@ import { getAuth } from '@/lib/auth/auth';
 import { codeError } from '@/lib/auth/auth-errors';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { resetPasswordSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/reset-password {email, code, password}: step 3. Uses the code up, sets the password and

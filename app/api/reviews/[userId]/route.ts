@@ -4,7 +4,7 @@ import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { addReview } from '@/lib/reviews/mutations';
 import { listReviewsForUser } from '@/lib/reviews/user-reviews';
 import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { userIdParam } from '@/lib/validation/params';
 import { reviewPayloadSchema } from '@/lib/validation/review';
 import { otherMethods } from '@/lib/api/methods';

@@ -5,6 +5,7 @@ import { getAuth } from '@/lib/auth/auth';
 import { forgetMediaAccess } from '@/lib/auth/media-access';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { endAllSessions } from '@/lib/users/end-sessions';
+import { MSG } from '@/lib/messages';
 import { changePasswordSchema } from '@/lib/validation/account';
 import { userIdInIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
@@ -25,7 +26,7 @@ export const POST = withRoute(
     } catch (error) {
       if (error instanceof APIError && error.statusCode === 400) {
         const code = (error.body as { code?: string } | undefined)?.code;
-        throw new ApiError(400, code === 'INVALID_PASSWORD' ? 'Your current password is not correct.' : error.message);
+        throw new ApiError(400, code === 'INVALID_PASSWORD' ? MSG.currentPasswordWrong : error.message);
       }
       throw error;
     }

@@ -3,7 +3,7 @@ import { getAuth } from '@/lib/auth/auth';
 import { codeError } from '@/lib/auth/auth-errors';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { resetCodeSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/forgot-password/check {email, code}: step 2. A wrong code counts as a try; a right one

@@ -4,7 +4,7 @@ import { RATE_RULES } from '@/lib/security/rate-limit';
 import { findUserProfile } from '@/lib/users/profile';
 import { updateProfile } from '@/lib/users/update-profile';
 import { updateProfileSchema } from '@/lib/validation/account';
-import { MSG } from '@/lib/validation/messages';
+import { MSG } from '@/lib/messages';
 import { userIdInIdParam } from '@/lib/validation/params';
 import { otherMethods } from '@/lib/api/methods';
 

@@ -1,5 +1,5 @@
-// The learning screens' messages, exactly as first specified, spelling included
-// (docs/product.md#messages), in one place so they can be corrected in one place.
+// The public learning screens (/learning: articles and training videos), exactly as first specified, spelling included
+// (docs/product.md#messages).
 export const LEARNING_MSG = {
   noArticles: 'No Articles avalible',
   loginForVideos: 'Please login to find more... ⚔️',

@@ -1,5 +1,6 @@
-// The spec's user-facing messages, kept exactly as written, spelling included (docs/product.md#messages),
-// in one catalogue so they can be corrected in one place. Messages the spec does not give are ours.
+// The site's messages: accounts, profile, contact, payment, reviews and the admin Students page. The ones the
+// specification gave are kept exactly as written, spelling included (docs/product.md#messages), so a correction
+// is made in one place; the others are ours.
 export const MSG = {
   nameRequired: 'Please fill this field',
   nameMin: 'this field should be more then 3 character',
@@ -36,6 +37,7 @@ export const MSG = {
   profileUpdated: 'Profile updated successfully!',
   currentPasswordForEmail: 'Enter your current password to change your e-mail.',
   currentPasswordWrong: 'Your current password is not correct.',
+  invalidLogin: 'Invalid email or password.',
   emailChangePending: 'We sent a 6-digit code to your new e-mail. Your e-mail changes once you enter it.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdateError: 'An error occurred while updating the profile.',
@@ -67,4 +69,18 @@ export const MSG = {
   // Student list (docs/product.md#admin-students): the spec reuses the ads wording for a failed student list;
   // kept as written.
   studentsFetchFailed: 'Failed to fetch ads.',
+  // Form replies (ours): the fallback when the server's reply carries no message, and success lines.
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  codeOnItsWay: 'If an account uses this e-mail, a 6-digit code is on its way.',
+  newCodeSent: 'A new code is on its way to your inbox.',
+  codeSendFailed: 'The code could not be sent. Please try again.',
+  codeCheckFailed: 'The code could not be checked. Please try again.',
+  resetFailed: 'The password could not be reset. Please try again.',
+  passwordChangeFailed: 'The password could not be changed. Please try again.',
+  passwordChanged: 'Password changed.',
+  studentRegistered: 'Student registered.',
+  studentRegisterFailed: 'The student could not be registered. Please try again.',
+  studentPhotoFailed: 'The photo could not be uploaded.',
+  studentDeleteFailed: 'The student could not be deleted. Please try again.',
 } as const;

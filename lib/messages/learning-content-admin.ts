@@ -1,7 +1,19 @@
-import type { LearningChunk, LearningCourse } from '@/lib/learning/queries';
+// The admin learning editor (docs/product.md#admin-learning): its courses and chunks.
 
-// The admin learning editor's texts (docs/product.md#admin-learning). 'No data available.' and 'Failed to fetch
-// learning data.' are kept exactly as written; the others are ours.
+/**
+ * 'New learning course' and 'New chunk': the editor's forms and their API bodies (POST /api/learning,
+ * PUT /api/learning/course/{id}, POST /api/learning/{course_id}/chunks, PUT /api/learning/chunks/{chunkId}).
+ */
+export const LEARNING_CONTENT_MSG = {
+  courseTitle: 'Course title is required',
+  courseTitleMax: 'Course title must be at most 120 characters',
+  chunkTitle: 'Chunk title is required',
+  chunkTitleMax: 'Chunk title must be at most 160 characters',
+  chunkContents: 'Chunk contents are required (separate items with ;)',
+  chunkContentsMax: 'Each item must be at most 2000 characters, and at most 200 items',
+} as const;
+
+/** The editor screen's texts. 'No data available.' and 'Failed to fetch learning data.' are kept exactly as written; the others are ours. */
 export const LEARNING_EDITOR_TEXT = {
   loading: 'Please wait to load data...',
   noData: 'No data available.',
@@ -16,9 +28,9 @@ export const LEARNING_EDITOR_TEXT = {
   chunkAdded: (title: string) => `Added the chunk “${title}”.`,
   chunkUpdated: (title: string) => `Saved the chunk “${title}”.`,
   chunkDeleted: (title: string) => `Deleted the chunk “${title}”.`,
-  confirmDeleteCourse: (course: LearningCourse) =>
+  confirmDeleteCourse: (course: { course_title: string; chunks: readonly unknown[] }) =>
     `Are you sure you want to delete this course?\n\n“${course.course_title}”${chunkCount(course.chunks.length)} will be removed from the Learning pages. This cannot be undone.`,
-  confirmDeleteChunk: (chunk: LearningChunk) => `Are you sure you want to delete this chunk?\n\n“${chunk.chunk_title}”`,
+  confirmDeleteChunk: (chunk: { chunk_title: string }) => `Are you sure you want to delete this chunk?\n\n“${chunk.chunk_title}”`,
 } as const;
 
 function chunkCount(count: number): string {

@@ -1,0 +1,10 @@
+// Every user-facing message, one file per area (docs/architecture.md#validation). Plain data only: the browser and
+// the server import the same texts, so nothing here may import code (a test checks it).
+export { MSG } from './site';
+export { AD_MSG } from './ads';
+export { CARD_MSG } from './card';
+export { LEARNING_MSG } from './learning';
+export { LEARNING_CONTENT_MSG, LEARNING_EDITOR_TEXT } from './learning-content-admin';
+export { ORDER_MSG } from './order';
+export { SCHEDULE_MSG, SCHEDULE_TEXT } from './schedule';
+export { TRAINING_MSG } from './trainings';

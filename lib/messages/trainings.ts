@@ -1,0 +1,8 @@
+// Video upload (docs/product.md#admin-videos): the admin form and POST /api/trainings show the same messages.
+export const TRAINING_MSG = {
+  uploaded: 'Video uploaded successfully.',
+  missing: 'Please provide a title and upload a video file.',
+  titleMax: 'The title must be at most 200 characters.',
+  badType: 'Only video files are allowed.',
+  tooLarge: 'The video is larger than the upload limit.',
+} as const;
