@@ -4,6 +4,7 @@ import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
 import { logInQuickly, openExercise, setBugMode } from './practice-helpers';
 import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/exercises';
 import { PRACTICE_ITEMS } from '../lib/practice/items';
+import { PRACTICE_MSG } from '../lib/messages';
 
 // What every exercise of the practice lab shares (docs/product.md#practice-lab): hosted links, the versioned
 // address, the bug-mode switch, the reset, and a catalogue of planted defects that stays on the server.
@@ -53,7 +54,7 @@ test.describe('practice lab', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('practice-controls-status')).toHaveText('Bug mode is on: this exercise now has planted bugs.');
+    await expect(page.getByTestId('practice-controls-status')).toHaveText(PRACTICE_MSG.bugModeOn);
     await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Practice with planted bugs' })).toHaveAttribute('aria-checked', 'true');
@@ -84,7 +85,7 @@ test.describe('practice lab', () => {
 
     await page.getByRole('button', { name: 'Reset my practice data' }).click();
     await dialog.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByTestId('practice-controls-status')).toHaveText('Your practice data is back to its start state.');
+    await expect(page.getByTestId('practice-controls-status')).toHaveText(PRACTICE_MSG.resetDone);
     await expect(dialog).toBeHidden();
   });
 

@@ -8,6 +8,7 @@ import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
+import { PRACTICE_MSG } from '@/lib/messages';
 import { usePracticeControl } from './practice-session';
 
 // The two controls every exercise shares (docs/product.md#practice-lab): the bug-mode switch and
@@ -41,13 +42,13 @@ export function PracticeControls() {
     setBusy('mode');
     setStatus(null);
     const body = JSON.stringify({ bugMode: on });
-    const saved = await send('/api/practice/settings', { method: 'PUT', body }, 'Bug mode could not be changed. Please try again.');
+    const saved = await send('/api/practice/settings', { method: 'PUT', body }, PRACTICE_MSG.bugModeFailed);
     setBusy(null);
     if (!saved) return;
     session.bugModeChanged(on);
     setStatus({
       ok: true,
-      message: on ? 'Bug mode is on: this exercise now has planted bugs.' : 'Bug mode is off: this exercise works as specified.',
+      message: on ? PRACTICE_MSG.bugModeOn : PRACTICE_MSG.bugModeOff,
     });
   }
 
@@ -57,13 +58,13 @@ export function PracticeControls() {
     const done = await send(
       `/api/practice/v1/${session.exercise}/reset`,
       { method: 'POST' },
-      'Your practice data could not be reset. Please try again.',
+      PRACTICE_MSG.resetFailed,
     );
     setBusy(null);
     setConfirming(false);
     if (!done) return;
     session.dataReset();
-    setStatus({ ok: true, message: 'Your practice data is back to its start state.' });
+    setStatus({ ok: true, message: PRACTICE_MSG.resetDone });
   }
 
   return (

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { PRACTICE_MSG } from '../messages/practice';
 
 // The practice lab's own settings (docs/product.md#bug-mode).
-
-export const PRACTICE_MSG = {
-  bugModeMissing: 'Say whether bug mode is on: bugMode must be true or false.',
-} as const;
 
 /** PUT /api/practice/settings, and the switch on every exercise page. */
 export const practiceSettingsSchema = z.object({

@@ -4,7 +4,7 @@ import { GET as getSettings, PUT as putSettings } from '@/app/api/practice/setti
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { practiceFiles } from '@/lib/db/schema';
 import { readPracticeState, updatePracticeState, type StateShape } from '@/lib/practice/state-store';
-import { PRACTICE_MSG } from '@/lib/validation/practice';
+import { PRACTICE_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';

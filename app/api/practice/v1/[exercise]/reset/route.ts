@@ -1,5 +1,6 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
+import { PRACTICE_MSG } from '@/lib/messages';
 import { resetPracticeData } from '@/lib/practice/state-store';
 import { exerciseParam } from '@/lib/validation/params';
 
@@ -7,7 +8,7 @@ import { exerciseParam } from '@/lib/validation/params';
 // (bookings, lists, uploaded files). Other learners' data and the bug-mode switch are untouched.
 export const POST = withRoute({ access: 'user', params: exerciseParam }, async ({ params, session }) => {
   await resetPracticeData(session.identity.userId, params.exercise);
-  return { success: true, message: 'Your practice data for this exercise is back to its start state.' };
+  return { success: true, message: PRACTICE_MSG.resetDone };
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

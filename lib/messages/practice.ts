@@ -1,0 +1,9 @@
+// The practice lab's shared texts (docs/product.md#practice-lab); each exercise keeps its own beside its code.
+export const PRACTICE_MSG = {
+  bugModeMissing: 'Say whether bug mode is on: bugMode must be true or false.',
+  bugModeOn: 'Bug mode is on: this exercise now has planted bugs.',
+  bugModeOff: 'Bug mode is off: this exercise works as specified.',
+  bugModeFailed: 'Bug mode could not be changed. Please try again.',
+  resetDone: 'Your practice data is back to its start state.',
+  resetFailed: 'Your practice data could not be reset. Please try again.',
+} as const;
