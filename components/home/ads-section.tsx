@@ -3,6 +3,7 @@ import { AdSlide } from './ad-slide';
 import { Carousel } from './carousel';
 import { adsCarouselOptions } from './carousel-options';
 import { HomeSection } from './home-section';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 /** 'Digital Outreach' (docs/product.md#home-page): the ads carousel, or 'No ads available'. */
 export function AdsSection({ ads }: { ads: PublicAd[] }) {
@@ -17,9 +18,9 @@ export function AdsSection({ ads }: { ads: PublicAd[] }) {
     >
       <div className="mx-auto mt-10 max-w-5xl">
         {ads.length === 0 ? (
-          <p data-test="ads-empty" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+          <EmptyNote testId="ads-empty" onWhite>
             No ads available
-          </p>
+          </EmptyNote>
         ) : (
           <Carousel
             label="Digital Outreach ads"

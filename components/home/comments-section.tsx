@@ -4,6 +4,7 @@ import { Carousel } from './carousel';
 import { commentsCarouselOptions } from './carousel-options';
 import { CommentCard, type CommentCardData } from './comment-card';
 import { HomeSection } from './home-section';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 // The newest comments are what visitors look at; a longer stack only makes the page heavier.
 const MAX_COMMENTS = 12;
@@ -33,9 +34,9 @@ export function CommentsSection({ reviews }: { reviews: PublicReview[] }) {
       intro="Career changers, graduates and working testers on what learning on a real project did for them."
     >
       {comments.length === 0 ? (
-        <p data-test="comments-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        <EmptyNote testId="comments-empty">
           No student comments yet.
-        </p>
+        </EmptyNote>
       ) : (
         <Carousel
           label="Student comments"

@@ -5,6 +5,7 @@ import { replyMessage, requestJson } from '@/lib/client/post-json';
 import type { PublicReview } from '@/lib/reviews/queries';
 import { MSG } from '@/lib/messages';
 import { MyReviewItem } from './my-review-item';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 interface MyReviewListProps {
   userId: string;
@@ -37,9 +38,9 @@ export function MyReviewList({ userId, reviews, onDeleted }: MyReviewListProps) 
         {error}
       </p>
       {reviews.length === 0 ? (
-        <p data-test="my-reviews-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        <EmptyNote testId="my-reviews-empty" size="compact">
           You have not written any reviews yet.
-        </p>
+        </EmptyNote>
       ) : (
         <ul className="space-y-4">
           {reviews.map((review) => (

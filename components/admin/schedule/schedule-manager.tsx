@@ -14,6 +14,7 @@ import { SCHEDULE_TEXT } from '@/lib/messages';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { ScheduleTable } from './schedule-table';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 const LIST_MESSAGES = { noData: SCHEDULE_TEXT.noData, failed: SCHEDULE_TEXT.fetchFailed };
 
@@ -88,9 +89,9 @@ export function ScheduleManager() {
       ) : state.phase === 'failed' ? (
         <ListLoadError message={state.message} onRetry={retry} testId="schedule-error" />
       ) : state.data.length === 0 ? (
-        <p data-test="schedule-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        <EmptyNote testId="schedule-empty">
           {SCHEDULE_TEXT.empty}
-        </p>
+        </EmptyNote>
       ) : (
         <ScheduleTable rows={state.data} deletingId={deletingId} onDelete={deleteRow} />
       )}

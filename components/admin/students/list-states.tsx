@@ -1,3 +1,5 @@
+import { EmptyNote } from '@/components/ui/empty-note';
+
 // What the Students page shows instead of the table: while the list loads, when it is empty,
 // and when it could not be read.
 
@@ -26,9 +28,9 @@ export function StudentsLoading() {
 
 export function StudentsEmpty() {
   return (
-    <p data-test="students-empty" className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+    <EmptyNote testId="students-empty">
       No students yet. Use <strong className="font-semibold text-ink">Register Student</strong> to add the first one.
-    </p>
+    </EmptyNote>
   );
 }
 

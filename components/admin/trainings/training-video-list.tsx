@@ -7,6 +7,7 @@ import { replyMessage, requestJson } from '@/lib/client/post-json';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { TrainingVideoCard } from './training-video-card';
 import type { ReadState } from '@/components/data/use-api-read';
+import { EmptyNote } from '@/components/ui/empty-note';
 
 interface TrainingVideoListProps {
   state: ReadState<TrainingVideo[]>;
@@ -50,9 +51,9 @@ export function TrainingVideoList({ state, onDeleted, onSessionExpired }: Traini
     body = <TrainingVideosError message={state.message} testId="training-videos-error" />;
   } else if (state.data.length === 0) {
     body = (
-      <p data-test="training-videos-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+      <EmptyNote testId="training-videos-empty" size="compact">
         {LEARNING_MSG.noVideos}
-      </p>
+      </EmptyNote>
     );
   } else {
     body = (
