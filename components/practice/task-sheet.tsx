@@ -19,12 +19,10 @@ function Section({ title, items, testId }: { title: string; items: readonly stri
 export function TaskSheet({ sheet, versionPath }: { sheet: TaskSheetData; versionPath: string }) {
   return (
     <details open className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-test="task-sheet">
-      <summary className="cursor-pointer list-none rounded-2xl px-5 py-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-        <span className="flex items-center justify-between gap-3">
-          <span>Task sheet</span>
-          <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
-            ▾
-          </span>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-ink focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <h2 className="text-lg font-semibold">Task sheet</h2>
+        <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+          ▾
         </span>
       </summary>
       <div className="space-y-6 border-t border-slate-200 px-5 py-5 text-sm leading-relaxed">
@@ -42,7 +40,8 @@ export function TaskSheet({ sheet, versionPath }: { sheet: TaskSheetData; versio
         {sheet.timings?.length ? <Section title="Timings" items={sheet.timings} testId="task-sheet-timings" /> : null}
         <section aria-label="Selectors" data-test="task-sheet-selectors">
           <h3 className="font-semibold text-ink">Selectors you may rely on</h3>
-          <div className="mt-2 overflow-x-auto">
+          {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen. */}
+          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Selectors table">
             <table className="w-full min-w-[28rem] text-left">
               <caption className="sr-only">data-test hooks of this exercise</caption>
               <thead className="text-slate-600">

@@ -11,4 +11,4 @@ export const POST = withRoute({ access: 'user', params: exerciseParam }, async (
   return { success: true, message: PRACTICE_MSG.resetDone };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
