@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldShell } from '@/components/ui/field-shell';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { TextField } from '@/components/ui/text-field';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import { FRAME_EMAIL_MAX, FRAME_NAME_MAX, FRAME_TOPICS, type FrameSubmission } from '@/lib/practice/frames-alert/schemas';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './messages';
@@ -35,6 +36,8 @@ export function FrameForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
   const [busy, setBusy] = useState(false);
+  // Disabled until hydrated: a test that types at once waits instead of typing into a dead form.
+  const interactive = useInteractive();
 
   function change(field: keyof typeof EMPTY, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -62,52 +65,54 @@ export function FrameForm() {
 
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" aria-label="Contact form" data-test="frame-form">
-        <TextField
-          id="frame-name"
-          name="name"
-          label="Name"
-          autoComplete="name"
-          maxLength={FRAME_NAME_MAX}
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={errors.name}
-          data-test="frame-form-name"
-        />
-        <TextField
-          id="frame-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          maxLength={FRAME_EMAIL_MAX}
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={errors.email}
-          data-test="frame-form-email"
-        />
-        <FieldShell label="Topic" inputId="frame-topic" error={errors.topic}>
-          {(control) => (
-            <select
-              {...control}
-              name="topic"
-              value={values.topic}
-              onChange={(event) => change('topic', event.target.value)}
-              data-test="frame-form-topic"
-              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-            >
-              <option value="">Choose a topic</option>
-              {FRAME_TOPICS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {topic}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <Button type="submit" busy={busy} className="w-full sm:w-auto" data-test="frame-form-submit">
-          {busy ? 'Sending…' : 'Send'}
-        </Button>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact form" data-test="frame-form">
+        <fieldset disabled={!interactive} className="min-w-0 space-y-3">
+          <TextField
+            id="frame-name"
+            name="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={FRAME_NAME_MAX}
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            error={errors.name}
+            data-test="frame-form-name"
+          />
+          <TextField
+            id="frame-email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            maxLength={FRAME_EMAIL_MAX}
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            error={errors.email}
+            data-test="frame-form-email"
+          />
+          <FieldShell label="Topic" inputId="frame-topic" error={errors.topic}>
+            {(control) => (
+              <select
+                {...control}
+                name="topic"
+                value={values.topic}
+                onChange={(event) => change('topic', event.target.value)}
+                data-test="frame-form-topic"
+                className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              >
+                <option value="">Choose a topic</option>
+                {FRAME_TOPICS.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {topic}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+          <Button type="submit" busy={busy} className="w-full sm:w-auto" data-test="frame-form-submit">
+            {busy ? 'Sending…' : 'Send'}
+          </Button>
+        </fieldset>
       </form>
       <LiveStatus status={status} testId="frame-form-result" />
       <SubmissionList state={state} onRetry={retry} />

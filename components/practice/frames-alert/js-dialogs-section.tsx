@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { DELAYED_ALERT_MS } from './paths';
 import { ResultLine, SectionCard } from './section-card';
@@ -33,6 +34,7 @@ export function JsDialogsSection() {
   const [result, setResult] = useState('No dialog answered yet.');
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | null>(null);
+  const interactive = useInteractive();
 
   // A reset or a change of mode remounts the exercise: an alert still waiting must not pop up afterwards.
   useEffect(
@@ -79,16 +81,16 @@ export function JsDialogsSection() {
       testId="js-dialogs-section"
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Button variant="secondary" onClick={showAlert} data-test="show-alert">
+        <Button variant="secondary" onClick={showAlert} disabled={!interactive} data-test="show-alert">
           Show alert
         </Button>
-        <Button variant="secondary" onClick={showConfirm} data-test="show-confirm">
+        <Button variant="secondary" onClick={showConfirm} disabled={!interactive} data-test="show-confirm">
           Show confirm
         </Button>
-        <Button variant="secondary" onClick={showPrompt} data-test="show-prompt">
+        <Button variant="secondary" onClick={showPrompt} disabled={!interactive} data-test="show-prompt">
           Show prompt
         </Button>
-        <Button variant="secondary" onClick={showDelayedAlert} disabled={waiting} aria-busy={waiting || undefined} data-test="show-delayed-alert">
+        <Button variant="secondary" onClick={showDelayedAlert} disabled={waiting || !interactive} aria-busy={waiting || undefined} data-test="show-delayed-alert">
           Show delayed alert
         </Button>
       </div>

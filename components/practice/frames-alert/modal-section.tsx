@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { ResultLine, SectionCard } from './section-card';
 
@@ -18,6 +19,7 @@ export function ModalSection() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [result, setResult] = useState('The dialog has not been used yet.');
+  const interactive = useInteractive();
 
   function open() {
     dialogRef.current?.showModal();
@@ -39,7 +41,7 @@ export function ModalSection() {
 
   return (
     <SectionCard id="modal" title="Modal dialog" intro="Open the dialog, then confirm, cancel, or press Escape." testId="modal-section">
-      <button ref={openerRef} type="button" onClick={open} className={buttonClasses('primary')} data-test="open-dialog">
+      <button ref={openerRef} type="button" onClick={open} disabled={!interactive} className={buttonClasses('primary')} data-test="open-dialog">
         Open dialog
       </button>
       <dialog

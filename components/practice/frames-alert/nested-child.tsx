@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin, readFramesAlertMessage } from './messages';
 
 // One of the two innermost frames of the nested-frames part (docs/practice/frames-alert.md#nested-frames):
@@ -24,6 +25,8 @@ function frameWindowOf(side: NestedSide): Window | null {
 export function NestedChild({ side, bugMode }: { side: NestedSide; bugMode: boolean }) {
   const [clicks, setClicks] = useState(0);
   const hooks = SIDES[side];
+  // Disabled until hydrated, so an early click waits rather than being lost.
+  const interactive = useInteractive();
 
   // A click in the other frame may be meant for this one (see below): it arrives as a message.
   useEffect(() => {
@@ -47,7 +50,7 @@ export function NestedChild({ side, bugMode }: { side: NestedSide; bugMode: bool
         I am the {side} frame.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" onClick={click} data-test={hooks.button}>
+        <Button size="sm" onClick={click} disabled={!interactive} data-test={hooks.button}>
           Click the {side} button
         </Button>
         <p role="status" aria-live="polite" className="text-sm font-semibold text-ink" data-test={hooks.count}>

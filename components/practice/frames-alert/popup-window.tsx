@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './messages';
 
@@ -13,6 +14,8 @@ export const WINDOW_HELLO = 'Hello from the new window';
 
 export function PopupWindow({ bugMode }: { bugMode: boolean }) {
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
+  // Disabled until hydrated, so an early click waits rather than being lost.
+  const interactive = useInteractive();
 
   function send() {
     const opener = window.opener as Window | null;
@@ -34,10 +37,10 @@ export function PopupWindow({ bugMode }: { bugMode: boolean }) {
         This page opened in a new window. Send a message back to the exercise page, then close the window.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={send} data-test="new-window-send">
+        <Button onClick={send} disabled={!interactive} data-test="new-window-send">
           Send a message to the exercise page
         </Button>
-        <Button variant="secondary" onClick={() => window.close()} data-test="new-window-close">
+        <Button variant="secondary" onClick={() => window.close()} disabled={!interactive} data-test="new-window-close">
           Close this window
         </Button>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { readFramesAlertMessage } from './messages';
 import { FRAME_PATHS, POPUP_FEATURES, POPUP_NAME } from './paths';
 import { ResultLine, SectionCard } from './section-card';
@@ -13,6 +14,7 @@ import { ResultLine, SectionCard } from './section-card';
 
 export function WindowsSection() {
   const [result, setResult] = useState('No message from the new window yet.');
+  const interactive = useInteractive();
 
   useEffect(() => {
     function received(event: MessageEvent) {
@@ -40,7 +42,7 @@ export function WindowsSection() {
         <a href={FRAME_PATHS.tab} target="_blank" rel="noopener" className={buttonClasses('secondary')} data-test="open-new-tab">
           Open a new tab
         </a>
-        <Button onClick={openWindow} data-test="open-new-window">
+        <Button onClick={openWindow} disabled={!interactive} data-test="open-new-window">
           Open a new window
         </Button>
       </div>
