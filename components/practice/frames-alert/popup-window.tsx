@@ -30,7 +30,7 @@ export function PopupWindow({ bugMode }: { bugMode: boolean }) {
   return (
     <div className="space-y-4">
       {/* Planted defect FRA-08: with bug mode on, the window carries the new tab's heading. */}
-      <h1 className="text-2xl font-bold tracking-tight text-ink" data-test="new-window-heading">
+      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" data-test="new-window-heading">
         {bugMode ? 'New tab' : 'New window'}
       </h1>
       <p className="text-slate-700" data-test="new-window-text">

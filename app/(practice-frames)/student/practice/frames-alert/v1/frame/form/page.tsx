@@ -8,11 +8,11 @@ export const metadata: Metadata = { title: 'Form frame' };
 export default async function FormFramePage() {
   await frameLearnerBugMode();
   return (
-    <div className="space-y-4" data-test="form-frame-page">
-      <h1 className="text-xl font-bold tracking-tight text-ink" data-test="form-frame-heading">
+    <main aria-labelledby="form-frame-title" className="space-y-4" data-test="form-frame-page">
+      <h1 id="form-frame-title" className="text-xl font-bold tracking-tight text-ink" data-test="form-frame-heading">
         Contact form
       </h1>
       <FrameForm />
-    </div>
+    </main>
   );
 }

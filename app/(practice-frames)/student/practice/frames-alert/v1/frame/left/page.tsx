@@ -8,11 +8,11 @@ export const metadata: Metadata = { title: 'Left frame' };
 export default async function LeftFramePage() {
   const bugMode = await frameLearnerBugMode();
   return (
-    <div className="space-y-2" data-test="left-frame-page">
-      <h1 className="text-lg font-bold text-ink" data-test="left-frame-heading">
+    <main aria-labelledby="left-frame-title" className="space-y-2" data-test="left-frame-page">
+      <h1 id="left-frame-title" className="text-lg font-bold text-ink" data-test="left-frame-heading">
         Left frame
       </h1>
       <NestedChild side="left" bugMode={bugMode} />
-    </div>
+    </main>
   );
 }

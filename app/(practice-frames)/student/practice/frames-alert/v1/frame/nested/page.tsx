@@ -9,8 +9,8 @@ export const metadata: Metadata = { title: 'Outer frame' };
 export default async function NestedOuterFramePage() {
   await frameLearnerBugMode();
   return (
-    <div className="space-y-3" data-test="outer-frame-page">
-      <h1 className="text-xl font-bold tracking-tight text-ink" data-test="outer-frame-heading">
+    <main aria-labelledby="outer-frame-title" className="space-y-3" data-test="outer-frame-page">
+      <h1 id="outer-frame-title" className="text-xl font-bold tracking-tight text-ink" data-test="outer-frame-heading">
         Outer frame
       </h1>
       <p className="text-sm text-slate-700" data-test="outer-frame-text">
@@ -20,6 +20,6 @@ export default async function NestedOuterFramePage() {
         <iframe src={FRAME_PATHS.left} name="left" title="Left frame" className="h-40 w-full rounded-lg border border-slate-200" data-test="left-frame" />
         <iframe src={FRAME_PATHS.right} name="right" title="Right frame" className="h-40 w-full rounded-lg border border-slate-200" data-test="right-frame" />
       </div>
-    </div>
+    </main>
   );
 }

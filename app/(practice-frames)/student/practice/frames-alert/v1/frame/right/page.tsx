@@ -8,11 +8,11 @@ export const metadata: Metadata = { title: 'Right frame' };
 export default async function RightFramePage() {
   const bugMode = await frameLearnerBugMode();
   return (
-    <div className="space-y-2" data-test="right-frame-page">
-      <h1 className="text-lg font-bold text-ink" data-test="right-frame-heading">
+    <main aria-labelledby="right-frame-title" className="space-y-2" data-test="right-frame-page">
+      <h1 id="right-frame-title" className="text-lg font-bold text-ink" data-test="right-frame-heading">
         Right frame
       </h1>
       <NestedChild side="right" bugMode={bugMode} />
-    </div>
+    </main>
   );
 }

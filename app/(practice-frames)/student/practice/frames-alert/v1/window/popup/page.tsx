@@ -8,8 +8,8 @@ export const metadata: Metadata = { title: 'New window' };
 export default async function NewWindowPage() {
   const bugMode = await frameLearnerBugMode();
   return (
-    <div className="mx-auto max-w-xl py-2">
+    <main aria-labelledby="new-window-title" className="mx-auto max-w-xl py-2">
       <PopupWindow bugMode={bugMode} />
-    </div>
+    </main>
   );
 }

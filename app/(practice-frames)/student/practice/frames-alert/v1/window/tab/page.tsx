@@ -8,13 +8,13 @@ export const metadata: Metadata = { title: 'New tab' };
 export default async function NewTabPage() {
   await frameLearnerBugMode();
   return (
-    <div className="mx-auto max-w-xl space-y-3 py-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink" data-test="new-tab-heading">
+    <main aria-labelledby="new-tab-title" className="mx-auto max-w-xl space-y-3 py-6">
+      <h1 id="new-tab-title" className="text-2xl font-bold tracking-tight text-ink" data-test="new-tab-heading">
         New tab
       </h1>
       <p className="text-slate-700" data-test="new-tab-text">
         This page opened in a new tab. It has no link to the page that opened it: close the tab to go back to the exercise.
       </p>
-    </div>
+    </main>
   );
 }
