@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { ExercisePage } from '@/components/practice/exercise-page';
+import { FramesAlertExercise } from '@/components/practice/frames-alert/frames-alert-exercise';
+import { TASK_SHEET } from '@/lib/practice/frames-alert/task-sheet';
+
+export const metadata: Metadata = { title: 'Frames & Alert' };
+
+// Frames & Alert, version 1 (docs/practice/frames-alert.md). Its frames and windows are the bare pages
+// under app/(practice-frames)/student/practice/frames-alert/v1/.
+export default async function FramesAlertV1Page() {
+  return (
+    <ExercisePage exercise="frames-alert" version="v1" sheet={TASK_SHEET}>
+      <FramesAlertExercise />
+    </ExercisePage>
+  );
+}

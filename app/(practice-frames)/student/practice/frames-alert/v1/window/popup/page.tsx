@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { PopupWindow } from '@/components/practice/frames-alert/popup-window';
+import { frameLearnerBugMode } from '@/lib/practice/frames-alert/frame-session';
+
+export const metadata: Metadata = { title: 'New window' };
+
+// What "Open a new window" opens with window.open (a named, sized window; a tab on phones).
+export default async function NewWindowPage() {
+  const bugMode = await frameLearnerBugMode();
+  return (
+    <main aria-labelledby="new-window-title" className="mx-auto max-w-xl py-2">
+      <PopupWindow bugMode={bugMode} />
+    </main>
+  );
+}

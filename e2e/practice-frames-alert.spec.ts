@@ -1,0 +1,440 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Dialog, type FrameLocator, type Locator, type Page, type TestInfo } from './fixtures';
+import { A11Y_TAGS, expectNoA11yViolations } from './axe';
+import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
+import { openExercise, type Learner, watchForeignRequests } from './practice-helpers';
+
+// Frames & Alert v1 (docs/practice/frames-alert.md): an iframe with a form, nested frames, a new tab and a
+// new window, alert/confirm/prompt, open and closed shadow roots, a modal dialog. Journeys in clean mode on
+// desktop and on a phone (taps instead of clicks; keyboard-only steps on desktop), per-learner isolation and
+// reset of the frame form's submissions, and one test per planted defect (present with bug mode on, absent
+// with it off). Only the hooks and texts of the task sheet are used.
+
+const EXERCISE = 'frames-alert';
+const FRAMES = '/student/practice/frames-alert/v1';
+const TEXT = {
+  alert: 'This is an alert from the practice lab.',
+  confirm: 'Do you want to continue?',
+  prompt: 'What is your name?',
+  delayed: 'This alert waited 2 seconds.',
+  emailInvalid: 'Enter a valid email address, such as name@example.com.',
+};
+
+const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** A tap on a phone, a click on a desktop: the same control either way. */
+function press(locator: Locator, testInfo: TestInfo): Promise<void> {
+  return isMobile(testInfo) ? locator.tap() : locator.click();
+}
+
+const formFrame = (page: Page): FrameLocator => page.getByTestId('form-frame').contentFrame();
+const outerFrame = (page: Page): FrameLocator => page.getByTestId('nested-frame').contentFrame();
+const innerFrame = (page: Page, side: 'left' | 'right'): FrameLocator => outerFrame(page).getByTestId(`${side}-frame`).contentFrame();
+
+/**
+ * axe over the exercise page and, through it, every frame's document (same origin). The lab's shared task
+ * sheet (components/practice/task-sheet.tsx, not this exercise's file) is left out: as it stands it has two
+ * violations of its own on every exercise page — heading-order (its h3 sections follow the page's h1 with no
+ * h2) and, on a phone, scrollable-region-focusable (the selector table's scrolling box cannot take focus).
+ * Reported for a fix there; everything of this exercise is scanned.
+ */
+async function expectExerciseAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).exclude('[data-test="task-sheet"]').analyze();
+  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Every frame has loaded and answers (its controls are enabled once hydrated), and the custom elements are defined. */
+async function waitForParts(page: Page): Promise<void> {
+  await expect(formFrame(page).getByTestId('frame-form-count')).toHaveText(/^Submissions: \d+$/);
+  await expect(formFrame(page).getByTestId('frame-form-submit')).toBeEnabled();
+  await expect(innerFrame(page, 'left').getByTestId('left-frame-button')).toBeEnabled();
+  await expect(innerFrame(page, 'right').getByTestId('right-frame-button')).toBeEnabled();
+  await expect(page.getByTestId('open-shadow-output')).toHaveText('No greeting yet.');
+}
+
+async function openFramesAlert(page: Page, who: Learner = PAID_STUDENT, bugMode = false): Promise<void> {
+  await openExercise(page, who, EXERCISE, { bugMode });
+  await waitForParts(page);
+}
+
+/** Registers a one-time answer for the next browser dialog, presses the button, and resolves with what the dialog was. */
+async function answerNextDialog(page: Page, button: Locator, testInfo: TestInfo, answer: (dialog: Dialog) => Promise<void>) {
+  const seen = new Promise<{ type: string; message: string; defaultValue: string }>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message(), defaultValue: dialog.defaultValue() });
+      void answer(dialog);
+    });
+  });
+  await press(button, testInfo);
+  return seen;
+}
+
+async function submitFrameForm(frame: FrameLocator, values: { name: string; email: string; topic: string }, testInfo: TestInfo) {
+  await frame.getByTestId('frame-form-name').fill(values.name);
+  await frame.getByTestId('frame-form-email').fill(values.email);
+  await frame.getByTestId('frame-form-topic').selectOption(values.topic);
+  await press(frame.getByTestId('frame-form-submit'), testInfo);
+}
+
+/** A second learner in a browser of their own, on the same kind of device as the test's. */
+async function secondBrowser(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile: mobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile: mobile, hasTouch, baseURL: new URL(page.url()).origin });
+  return context.newPage();
+}
+
+test.describe('Frames & Alert: journeys in clean mode', () => {
+  test('frame form: field messages, a valid submission shown in the frame and on the page; axe clean; nothing from other sites', async ({ page, baseURL }, testInfo) => {
+    const foreign = watchForeignRequests(page, baseURL!);
+    await openFramesAlert(page);
+    await expectExerciseAccessible(page);
+
+    const frame = formFrame(page);
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+    await press(frame.getByTestId('frame-form-submit'), testInfo);
+    await expect(frame.locator('#frame-name-error')).toHaveText('Enter your name.');
+    await expect(frame.locator('#frame-email-error')).toHaveText('Enter your email address.');
+    await expect(frame.locator('#frame-topic-error')).toHaveText('Choose a topic.');
+    await expect(frame.getByTestId('frame-form-name')).toHaveAttribute('aria-invalid', 'true');
+
+    await submitFrameForm(frame, { name: 'Ann Tester', email: 'ann@example', topic: 'Test automation' }, testInfo);
+    await expect(frame.locator('#frame-email-error')).toHaveText(TEXT.emailInvalid);
+    await expect(frame.locator('#frame-name-error')).toHaveCount(0);
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+    await expect(page.getByTestId('frame-parent-result')).toHaveText('No message from the frame yet.');
+
+    await frame.getByTestId('frame-form-email').fill('ann@example.com');
+    await press(frame.getByTestId('frame-form-submit'), testInfo);
+    await expect(frame.getByTestId('frame-form-result')).toHaveText('Thank you, Ann Tester! Your message about Test automation was received.');
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 1');
+    await expect(frame.getByTestId('frame-form-entry')).toHaveText(['Ann Tester (ann@example.com): Test automation']);
+    await expect(frame.getByTestId('frame-form-name')).toHaveValue('');
+    await expect(frame.locator('#frame-email-error')).toHaveCount(0);
+    await expect(page.getByTestId('frame-parent-result')).toHaveText(
+      'Message from the frame: Ann Tester (ann@example.com) asked about Test automation. Submissions: 1',
+    );
+    await expectExerciseAccessible(page);
+
+    // The frame is a page of its own: the form lives in the frame's document, not in the main one.
+    expect(page.frame({ name: 'form-frame' })?.url()).toContain(`${FRAMES}/frame/form`);
+    await expect(page.getByTestId('frame-form-name')).toHaveCount(0);
+    expect(foreign).toEqual([]);
+  });
+
+  test('frame form submissions are per learner, stay after a reload, and "Reset my practice data" clears them', async ({ page, browser }, testInfo) => {
+    test.skip(isMobile(testInfo), 'isolation and reset are kept by the server, the same on every device; the phone runs the form journey above');
+    await openFramesAlert(page, PAID_STUDENT);
+    const frame = formFrame(page);
+    await submitFrameForm(frame, { name: 'Priya', email: 'priya@example.com', topic: 'Manual testing' }, testInfo);
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 1');
+    await submitFrameForm(frame, { name: 'Priya', email: 'priya@example.com', topic: 'API testing' }, testInfo);
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 2');
+
+    const other = await secondBrowser(browser, page, testInfo);
+    try {
+      await openFramesAlert(other, UNPAID_STUDENT);
+      await expect(formFrame(other).getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+      await expect(formFrame(other).getByTestId('frame-form-entry')).toHaveCount(0);
+      await submitFrameForm(formFrame(other), { name: 'Marcus', email: 'marcus@example.com', topic: 'Test automation' }, testInfo);
+      await expect(formFrame(other).getByTestId('frame-form-count')).toHaveText('Submissions: 1');
+    } finally {
+      await other.context().close();
+    }
+
+    await page.reload();
+    await waitForParts(page);
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 2');
+    await expect(frame.getByTestId('frame-form-entry')).toHaveText(['Priya (priya@example.com): Manual testing', 'Priya (priya@example.com): API testing']);
+
+    await press(page.getByTestId('reset-practice-data'), testInfo);
+    await press(page.getByTestId('reset-practice-confirm'), testInfo);
+    await expect(page.getByTestId('practice-controls-status')).toHaveText('Your practice data is back to its start state.');
+    await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+    await expect(frame.getByTestId('frame-form-entry')).toHaveCount(0);
+  });
+
+  test('nested frames: each inner button counts in its own frame', async ({ page }, testInfo) => {
+    await openFramesAlert(page);
+    await expect(outerFrame(page).getByTestId('outer-frame-text')).toHaveText('I am the outer frame. The buttons are in the two frames inside me.');
+    const left = innerFrame(page, 'left');
+    const right = innerFrame(page, 'right');
+    await expect(left.getByTestId('left-frame-text')).toHaveText('I am the left frame.');
+    await expect(right.getByTestId('right-frame-text')).toHaveText('I am the right frame.');
+
+    await press(left.getByTestId('left-frame-button'), testInfo);
+    await expect(left.getByTestId('left-frame-count')).toHaveText('Left clicks: 1');
+    await expect(right.getByTestId('right-frame-count')).toHaveText('Right clicks: 0');
+    await press(right.getByTestId('right-frame-button'), testInfo);
+    await press(right.getByTestId('right-frame-button'), testInfo);
+    await expect(right.getByTestId('right-frame-count')).toHaveText('Right clicks: 2');
+    await expect(left.getByTestId('left-frame-count')).toHaveText('Left clicks: 1');
+
+    // The frame tree as Playwright sees it: main page → outer frame → left and right.
+    const outer = page.frame({ name: 'nested-frame' });
+    expect(outer?.childFrames().map((child) => child.name()).sort()).toEqual(['left', 'right']);
+    expect(outer?.childFrames().every((child) => child.childFrames().length === 0)).toBe(true);
+  });
+
+  test('a new tab and a new window: their pages, the message back from the window, closing it', async ({ page }, testInfo) => {
+    await openFramesAlert(page);
+    const tabOpened = page.context().waitForEvent('page');
+    await press(page.getByTestId('open-new-tab'), testInfo);
+    const tab = await tabOpened;
+    await expect(tab.getByTestId('new-tab-heading')).toHaveText('New tab');
+    await expect(tab).toHaveTitle('New tab · QA Academy');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expectNoA11yViolations(tab);
+    await tab.close();
+
+    const popupOpened = page.waitForEvent('popup');
+    await press(page.getByTestId('open-new-window'), testInfo);
+    const popup = await popupOpened;
+    await expect(popup.getByTestId('new-window-heading')).toHaveText('New window');
+    await expect(popup).toHaveURL((url) => url.pathname === `${FRAMES}/window/popup`);
+    await expect(page.getByTestId('window-message')).toHaveText('The new window is open.');
+    await press(popup.getByTestId('new-window-send'), testInfo);
+    await expect(popup.getByTestId('new-window-status')).toHaveText('Message sent to the exercise page.');
+    await expect(page.getByTestId('window-message')).toHaveText('Message from the new window: Hello from the new window');
+    await expectNoA11yViolations(popup);
+
+    const closed = popup.waitForEvent('close');
+    await press(popup.getByTestId('new-window-close'), testInfo);
+    await closed;
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  test('alert, confirm, prompt and the delayed alert: the dialogs and what the page makes of each answer', async ({ page }, testInfo) => {
+    await openFramesAlert(page);
+    const result = page.getByTestId('dialog-result');
+    await expect(result).toHaveText('No dialog answered yet.');
+
+    expect(await answerNextDialog(page, page.getByTestId('show-alert'), testInfo, (d) => d.accept())).toEqual({ type: 'alert', message: TEXT.alert, defaultValue: '' });
+    await expect(result).toHaveText('You accepted the alert');
+
+    expect(await answerNextDialog(page, page.getByTestId('show-confirm'), testInfo, (d) => d.accept())).toMatchObject({ type: 'confirm', message: TEXT.confirm });
+    await expect(result).toHaveText('You pressed OK');
+    await answerNextDialog(page, page.getByTestId('show-confirm'), testInfo, (d) => d.dismiss());
+    await expect(result).toHaveText('You pressed Cancel');
+
+    expect(await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.accept('Ann <b>"Tester"</b>'))).toEqual({
+      type: 'prompt',
+      message: TEXT.prompt,
+      defaultValue: '',
+    });
+    await expect(result).toHaveText('You entered: Ann <b>"Tester"</b>');
+    await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.accept(''));
+    await expect(result).toHaveText('You entered nothing');
+    await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.dismiss());
+    await expect(result).toHaveText('You cancelled the prompt');
+
+    // The delayed alert: the page says it is waiting, the button is disabled, then the alert comes.
+    const delayed = answerNextDialog(page, page.getByTestId('show-delayed-alert'), testInfo, (d) => d.accept());
+    await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
+    await expect(page.getByTestId('show-delayed-alert')).toBeDisabled();
+    expect(await delayed).toMatchObject({ type: 'alert', message: TEXT.delayed });
+    await expect(result).toHaveText('You accepted the delayed alert');
+    await expect(page.getByTestId('show-delayed-alert')).toBeEnabled();
+  });
+
+  test('shadow DOM: the open root through piercing locators, the closed root through the keyboard', async ({ page }, testInfo) => {
+    await openFramesAlert(page);
+    const openHost = page.getByTestId('open-shadow-host');
+    expect(await openHost.evaluate((host) => host.shadowRoot?.mode)).toBe('open');
+    await press(page.getByTestId('open-shadow-button'), testInfo);
+    await expect(page.getByTestId('open-shadow-output')).toHaveText('Type your name first.');
+    await page.getByTestId('open-shadow-input').fill('Ann');
+    await press(page.getByTestId('open-shadow-button'), testInfo);
+    await expect(page.getByTestId('open-shadow-output')).toHaveText('Hello, Ann!');
+    await expect(page.getByTestId('open-shadow-result')).toHaveText('The open shadow root says: Hello, Ann!');
+
+    const closedHost = page.getByTestId('closed-shadow-host');
+    expect(await closedHost.evaluate((host) => host.shadowRoot)).toBeNull();
+    await expect(page.getByTestId('closed-shadow-result')).toHaveText('The closed shadow root has sent nothing yet.');
+    if (isMobile(testInfo)) {
+      // A tap on the widget's edge: delegatesFocus puts the focus into its input, the on-screen keyboard types.
+      await closedHost.tap({ position: { x: 6, y: 6 } });
+    } else {
+      // Tab order runs from the open root's button into the closed root's input.
+      await page.getByTestId('open-shadow-button').focus();
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('closed-shadow-result')).toHaveText('The closed shadow root received the code: 1234');
+  });
+
+  test('modal dialog by keyboard: focus inside, Escape cancels, Confirm confirms, focus returns to the opener', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'keyboard-only journey; the touch journey is the next test');
+    await openFramesAlert(page);
+    const opener = page.getByTestId('open-dialog');
+    const dialog = page.getByTestId('practice-dialog');
+    await expect(page.getByTestId('modal-result')).toHaveText('The dialog has not been used yet.');
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await expect(page.getByTestId('dialog-cancel')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('dialog-confirm')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('dialog-cancel')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('modal-result')).toHaveText('Dialog cancelled');
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('modal-result')).toHaveText('Dialog confirmed');
+    await expect(opener).toBeFocused();
+    await expectExerciseAccessible(page);
+  });
+
+  test('modal dialog by touch: Confirm and Cancel', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the touch journey; desktop runs the keyboard one');
+    await openFramesAlert(page);
+    const dialog = page.getByTestId('practice-dialog');
+    await page.getByTestId('open-dialog').tap();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await page.getByTestId('dialog-confirm').tap();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('modal-result')).toHaveText('Dialog confirmed');
+    await page.getByTestId('open-dialog').tap();
+    await page.getByTestId('dialog-cancel').tap();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('modal-result')).toHaveText('Dialog cancelled');
+  });
+
+  test('the bare frame and window pages: no portal layout, framing allowed for our own origin only, a visitor goes to /login', async ({ page, browser }, testInfo) => {
+    test.skip(isMobile(testInfo), 'server behaviour of the bare pages, the same on every device');
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    const response = await page.goto(`${FRAMES}/frame/form`);
+    expect(response?.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact form' })).toBeVisible();
+    await expect(page).toHaveTitle('Form frame · QA Academy');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Practice' })).toHaveCount(0);
+    await expect(page.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+
+    // Opened without an opener (typed in, bookmarked), the window page says it cannot send.
+    await page.goto(`${FRAMES}/window/popup`);
+    await page.getByTestId('new-window-send').click();
+    await expect(page.getByTestId('new-window-status')).toHaveText('This window has no opener: open it with "Open a new window" on the exercise page.');
+
+    const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const stranger = await visitor.newPage();
+      for (const path of ['frame/form', 'window/popup']) {
+        await stranger.goto(`${FRAMES}/${path}`);
+        await expect(stranger).toHaveURL((url) => url.pathname === '/login');
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+test.describe('Frames & Alert: planted defects (present with bug mode on, absent with it off)', () => {
+  // The defects do not depend on the viewport; one run per mode on desktop shows each one.
+  test.skip(({ isMobile: mobile }) => mobile, 'planted defects are the same on every device; the mobile project runs the touch journeys');
+
+  for (const bugMode of [false, true]) {
+    const mode = bugMode ? 'bug mode on' : 'bug mode off';
+
+    test(`FRA-01 confirm answered with Cancel (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await answerNextDialog(page, page.getByTestId('show-confirm'), testInfo, (d) => d.dismiss());
+      await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You pressed OK' : 'You pressed Cancel');
+    });
+
+    test(`FRA-02 prompt repeats the whole answer (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.accept('Ann'));
+      await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You entered: An' : 'You entered: Ann');
+    });
+
+    test(`FRA-03 the frame form refuses an email without a domain (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      const frame = formFrame(page);
+      await submitFrameForm(frame, { name: 'Ann', email: 'ann@example', topic: 'API testing' }, testInfo);
+      if (bugMode) {
+        await expect(frame.getByTestId('frame-form-result')).toHaveText('Thank you, Ann! Your message about API testing was received.');
+        await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 1');
+      } else {
+        await expect(frame.locator('#frame-email-error')).toHaveText(TEXT.emailInvalid);
+        await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+      }
+    });
+
+    test(`FRA-04 the form frame has a title (${mode})`, async ({ page }) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      expect(await page.getByTestId('form-frame').getAttribute('title')).toBe(bugMode ? null : 'Contact form frame');
+      const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).withRules(['frame-title']).analyze();
+      expect(violations.map((violation) => violation.id)).toEqual(bugMode ? ['frame-title'] : []);
+    });
+
+    test(`FRA-05 focus returns to "Open dialog" after Escape (${mode})`, async ({ page }) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      const opener = page.getByTestId('open-dialog');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('practice-dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('modal-result')).toHaveText('Dialog cancelled');
+      if (bugMode) {
+        await expect(opener).not.toBeFocused();
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      } else {
+        await expect(opener).toBeFocused();
+      }
+    });
+
+    test(`FRA-06 the delayed alert opens after 2000 ms (${mode})`, async ({ page }, testInfo) => {
+      // A fake clock: no waiting for real seconds, and no race with a loaded machine.
+      await page.clock.install();
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const messages: string[] = [];
+      page.on('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      await press(page.getByTestId('show-delayed-alert'), testInfo);
+      const result = page.getByTestId('dialog-result');
+      await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
+      await page.clock.runFor(1999);
+      expect(messages).toEqual([]);
+      await page.clock.runFor(1);
+      if (bugMode) {
+        expect(messages).toEqual([]);
+        await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
+        await page.clock.runFor(4000);
+      }
+      expect(messages).toEqual([TEXT.delayed]);
+      await expect(result).toHaveText('You accepted the delayed alert');
+    });
+
+    test(`FRA-07 the right frame's button counts in the right frame (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await press(innerFrame(page, 'right').getByTestId('right-frame-button'), testInfo);
+      await expect(innerFrame(page, 'right').getByTestId('right-frame-count')).toHaveText(bugMode ? 'Right clicks: 0' : 'Right clicks: 1');
+      await expect(innerFrame(page, 'left').getByTestId('left-frame-count')).toHaveText(bugMode ? 'Left clicks: 1' : 'Left clicks: 0');
+    });
+
+    test(`FRA-08 the new window's heading (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      const popupOpened = page.waitForEvent('popup');
+      await press(page.getByTestId('open-new-window'), testInfo);
+      const popup = await popupOpened;
+      await expect(popup.getByTestId('new-window-heading')).toHaveText(bugMode ? 'New tab' : 'New window');
+      await popup.close();
+    });
+  }
+});
