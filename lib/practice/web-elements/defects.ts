@@ -19,8 +19,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     exercise: 'web-elements',
     category: 'functional',
     difficulty: 'medium',
-    summary: 'Table: sorting by Salary compares the formatted amounts as text, so $100,000 comes before $48,000.',
-    expected: 'Salary sorts numerically: ascending runs from $48,000 to $142,000.',
+    summary: 'Table: sorting by Salary compares the formatted amounts as text, so $102,000 comes before $49,000.',
+    expected: 'Salary sorts numerically: ascending runs from $49,000 to $140,000.',
     hints: ['Sort every column and check the order of the values, not only the arrow.', 'Compare the Salary order when five- and six-digit amounts mix.'],
   },
   {

@@ -40,8 +40,8 @@ function isoDate(daysAfter2015: number): string {
 }
 
 /**
- * Salaries run from $48,000 to $142,000 in thousands, so five- and six-digit amounts mix (sorting them as
- * text would put $100,000 before $48,000); start dates spread over ten years.
+ * Salaries run from $49,000 to $140,000 in whole thousands, so five- and six-digit amounts mix (sorting them as
+ * text would put $102,000 before $49,000); start dates spread over ten years.
  */
 export const EMPLOYEES: readonly Employee[] = NAMES.map((name, index) => {
   const department = DEPARTMENTS[index % DEPARTMENTS.length];
