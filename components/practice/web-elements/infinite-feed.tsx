@@ -75,7 +75,7 @@ export function InfiniteFeed() {
       <div
         ref={boxRef}
         role="region"
-        aria-labelledby="we-feed-title"
+        aria-label="Item list"
         tabIndex={0}
         data-test="feed-box"
         className="h-80 overflow-y-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
