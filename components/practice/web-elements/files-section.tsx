@@ -20,7 +20,7 @@ const SAMPLE_URL = '/api/practice/v1/web-elements/sample.csv';
 
 export function FilesSection() {
   const router = useRouter();
-  const { state, retry, update } = useApiRead(FILES_API, {
+  const { state, retry, refresh, update } = useApiRead(FILES_API, {
     parse: parseFileList,
     messages: { failed: 'Your files could not be loaded.', noData: 'Your files could not be read.' },
   });
@@ -56,7 +56,10 @@ export function FilesSection() {
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
-          <FileUploadForm onUploaded={(file) => update((files) => [...files, file])} />
+          <FileUploadForm
+            // Before the list has loaded there is nothing to add to: read it (with the new file) instead.
+            onUploaded={(file) => (state.phase === 'ready' ? update((files) => [...files, file]) : refresh())}
+          />
           <p className="text-sm text-slate-700">
             Or download a fixed sample:{' '}
             <a href={SAMPLE_URL} download data-test="file-sample-download" className={buttonClasses('inline')}>
