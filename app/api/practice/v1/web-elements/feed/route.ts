@@ -1,0 +1,20 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { otherMethods } from '@/lib/api/methods';
+import { parseOrThrow } from '@/lib/api/parse-or-throw';
+import { withRoute } from '@/lib/api/route';
+import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { feedPage } from '@/lib/practice/web-elements/feed';
+import { feedQuery } from '@/lib/practice/web-elements/schemas';
+import { FEED_DELAY_MS } from '@/lib/practice/web-elements/timings';
+
+// GET /api/practice/v1/web-elements/feed?offset=N → { items, nextOffset, total }: ten items of the
+// infinite-scroll list, answered after a fixed 500 ms (the wait learners practise); offset 0–49.
+export const GET = withRoute({ access: 'user' }, async ({ request, session }) => {
+  const query = parseOrThrow(feedQuery, Object.fromEntries(new URL(request.url).searchParams));
+  // Planted defect WEB-06: with bug mode on, the third batch repeats items 11–20.
+  const repeatBatch = await isBugModeOn(session.identity.userId);
+  await sleep(FEED_DELAY_MS);
+  return feedPage(query.offset, { repeatBatch });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,390 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { EMPLOYEES } from '../lib/practice/web-elements/employees';
+import { FILE_MSG, MAX_FILE_BYTES } from '../lib/practice/web-elements/file-rules';
+import { sampleCsv } from '../lib/practice/web-elements/sample-csv';
+import { expectNoA11yViolations } from './axe';
+import { test, expect } from './fixtures';
+import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
+import { openExercise, watchForeignRequests } from './practice-helpers';
+
+// The Web Elements exercise (docs/practice/web-elements.md): each card's journey in clean mode on desktop
+// and phone, the file upload/download/delete cycle, per-learner isolation and reset, axe, no foreign
+// requests, and for each planted defect (WEB-01…08) one check that passes with bug mode off and fails on.
+
+const EXERCISE = 'web-elements';
+const FILES_API = '/api/practice/v1/web-elements/files';
+const DEFECTS_ON_DESKTOP = 'The planted defects do not depend on the viewport; the desktop run shows each one.';
+
+/** Reads a finished download's bytes. */
+async function downloadedBytes(download: import('@playwright/test').Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** Uploads one file through the form and waits for the outcome line. */
+async function uploadThroughForm(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Locator> {
+  await page.getByTestId('file-input').setInputFiles(file);
+  await page.getByTestId('file-upload-submit').click();
+  const status = page.getByTestId('file-upload-status');
+  await expect(status).not.toBeEmpty();
+  return status;
+}
+
+/** The salary cells of the shown page as numbers. */
+async function shownSalaries(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('table-cell-salary').allTextContents();
+  return texts.map((text) => Number(text.replace(/[$,]/g, '')));
+}
+
+/** Opens the exercise in clean mode, runs `check`, switches bug mode on with the page's switch, runs it again. */
+async function inBothModes(page: Page, check: (bugMode: boolean) => Promise<void>) {
+  await openExercise(page, PAID_STUDENT, EXERCISE, { bugMode: false });
+  await check(false);
+  await page.getByTestId('bug-mode-switch').click();
+  await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
+  await check(true);
+}
+
+test.describe('Web Elements, clean mode', () => {
+  test('dynamic controls, changing ids and waits behave as the task sheet says; nothing loads from another site', async ({ page, baseURL }) => {
+    const foreign = watchForeignRequests(page, baseURL!);
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Dynamic controls' })).toBeVisible();
+    // Every card has loaded what it loads by itself (the feed's first batch, the file list, the images).
+    await expect(page.getByTestId('feed-item')).toHaveCount(10);
+    await expect(page.getByTestId('file-list-empty')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Dynamic controls: the checkbox goes and comes back, each time after a loading line.
+    const checkbox = page.getByTestId('dynamic-checkbox');
+    await checkbox.check();
+    await page.getByTestId('dynamic-checkbox-toggle').click();
+    await expect(page.getByTestId('dynamic-checkbox-loading')).toHaveText('Wait for it…');
+    await expect(page.getByTestId('dynamic-checkbox-message')).toHaveText("It's gone!");
+    await expect(checkbox).toHaveCount(0);
+    await expect(page.getByTestId('dynamic-checkbox-loading')).toHaveCount(0);
+    await expect(page.getByTestId('dynamic-checkbox-toggle')).toHaveText('Add');
+    await page.getByTestId('dynamic-checkbox-toggle').click();
+    await expect(page.getByTestId('dynamic-checkbox-message')).toHaveText("It's back!");
+    await expect(page.getByRole('checkbox', { name: 'A checkbox' })).not.toBeChecked();
+
+    // The input: disabled, enabled, typed into, disabled again.
+    const input = page.getByLabel('Type here once enabled');
+    await expect(input).toBeDisabled();
+    await page.getByRole('button', { name: 'Enable', exact: true }).click();
+    await expect(page.getByTestId('dynamic-input-loading')).toBeVisible();
+    await expect(page.getByTestId('dynamic-input-message')).toHaveText("It's enabled!");
+    await expect(input).toBeEnabled();
+    await input.fill('typed while enabled');
+    await page.getByRole('button', { name: 'Disable', exact: true }).click();
+    await expect(page.getByTestId('dynamic-input-message')).toHaveText("It's disabled!");
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('typed while enabled');
+
+    // Changing ids: an id read before a click names nothing after it; hooks and names still work.
+    const save = page.getByTestId('changing-ids-save');
+    const idBefore = (await save.getAttribute('id'))!;
+    expect(idBefore).toMatch(/^btn-[0-9a-z]{7}$/);
+    await save.click();
+    await expect(page.getByTestId('changing-ids-result')).toHaveText('You clicked Save.');
+    await expect(page.getByTestId('changing-ids-old-id')).toContainText(idBefore);
+    await expect(save).not.toHaveAttribute('id', idBefore);
+    await expect(page.locator(`#${idBefore}`)).toHaveCount(0);
+    await page.getByLabel('Note').fill('ship it');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByTestId('changing-ids-result')).toHaveText('You clicked Publish with the note "ship it".');
+
+    // Waits: "Hello World!" is absent until it appears; the message disappears and can be shown again.
+    await expect(page.getByTestId('waits-hello')).toHaveCount(0);
+    await page.getByTestId('waits-start').click();
+    await expect(page.getByTestId('waits-loading')).toBeVisible();
+    await expect(page.getByTestId('waits-hello')).toHaveText('Hello World!');
+    await expect(page.getByTestId('waits-loading')).toHaveCount(0);
+    const disappearing = page.getByTestId('waits-disappearing');
+    await expect(disappearing).toHaveCount(0);
+    await page.getByTestId('waits-show-again').click();
+    await expect(disappearing).toHaveText('This message disappears');
+    await expect(disappearing).toHaveCount(0);
+
+    await expectNoA11yViolations(page);
+    expect(foreign).toEqual([]);
+  });
+
+  test('the table sorts by a header click, filters by text and department, and pages 5/10/20 at a time', async ({ page }) => {
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    const summary = page.getByTestId('table-summary');
+    const rows = page.getByTestId('table-row');
+    await expect(summary).toHaveText('Showing 1–10 of 45 employees');
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId('table-page-1')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('table-page-prev')).toBeDisabled();
+
+    // Salary ascending, then descending: numeric order, aria-sort on that header only.
+    const salaryHeader = page.getByRole('columnheader', { name: 'Salary' });
+    await page.getByTestId('table-sort-salary').click();
+    await expect(salaryHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    const allSalaries = EMPLOYEES.map((e) => e.salary).sort((a, b) => a - b);
+    expect(await shownSalaries(page)).toEqual(allSalaries.slice(0, 10));
+    await page.getByTestId('table-sort-salary').click();
+    await expect(salaryHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(await shownSalaries(page)).toEqual([...allSalaries].reverse().slice(0, 10));
+    await expectNoA11yViolations(page);
+
+    // Text filter, ignoring case; then the department select narrows further.
+    const qa = EMPLOYEES.filter((e) => /qa/i.test(`${e.name} ${e.role}`));
+    await page.getByTestId('table-filter').fill('qa');
+    await expect(summary).toHaveText(`Showing 1–${qa.length} of ${qa.length} employees`);
+    for (const role of await page.getByTestId('table-cell-role').allTextContents()) expect(role).toMatch(/qa/i);
+    await page.getByTestId('table-filter').fill('');
+    await page.getByTestId('table-department').selectOption('Design');
+    const design = EMPLOYEES.filter((e) => e.department === 'Design');
+    await expect(summary).toHaveText(`Showing 1–${design.length} of ${design.length} employees`);
+    await expect(page.getByTestId('table-cell-department')).toHaveText(design.map(() => 'Design'));
+    await page.getByTestId('table-filter').fill('no such person');
+    await expect(page.getByTestId('table-empty')).toHaveText('No employees match the filter.');
+    await expect(summary).toHaveText('No employees match the filter.');
+    await page.getByTestId('table-filter').fill('');
+    await page.getByTestId('table-department').selectOption('all');
+
+    // Page sizes: 5 gives nine pages; the last holds employees 41–45.
+    await page.getByTestId('table-page-size').selectOption('5');
+    await expect(page.getByTestId('table-pagination').getByRole('button', { name: /^Page \d+$/ })).toHaveCount(9);
+    await page.getByRole('button', { name: 'Page 9', exact: true }).click();
+    await expect(summary).toHaveText('Showing 41–45 of 45 employees');
+    await expect(rows).toHaveCount(5);
+    await expect(page.getByTestId('table-page-next')).toBeDisabled();
+    await page.getByTestId('table-page-prev').click();
+    await expect(summary).toHaveText('Showing 36–40 of 45 employees');
+    await page.getByTestId('table-page-size').selectOption('20');
+    await expect(summary).toHaveText('Showing 1–20 of 45 employees');
+    await page.getByTestId('table-page-next').click();
+    await page.getByTestId('table-page-next').click();
+    await expect(summary).toHaveText('Showing 41–45 of 45 employees');
+    await expect(rows).toHaveCount(5);
+  });
+
+  test('the infinite list loads ten more as its end scrolls into view or on "Load more", up to 50 and "No more items"', async ({ page, isMobile }) => {
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    const items = page.getByTestId('feed-item');
+    await expect(items).toHaveCount(10);
+    await expect(page.getByTestId('feed-count')).toHaveText('Showing 10 of 50 items');
+
+    // Scrolling the list box to its end loads the next batch, once.
+    await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('feed-loading')).toBeVisible();
+    await expect(items).toHaveCount(20);
+    await expect(page.getByTestId('feed-loading')).toHaveCount(0);
+
+    // "Load more": from the keyboard on desktop, a tap on the phone.
+    const loadMore = page.getByTestId('feed-load-more');
+    if (isMobile) await loadMore.click();
+    else await loadMore.press('Enter');
+    await expect(items).toHaveCount(30);
+    await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(40);
+    await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(50);
+    await expect(page.getByTestId('feed-end')).toHaveText('No more items');
+    await expect(loadMore).toBeDisabled();
+    const ids = await items.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-item-id'))));
+    expect(ids).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    await expect(items.last()).toContainText('Item 50');
+    await expectNoA11yViolations(page);
+  });
+
+  test('two images load and two are broken (all with alt text); links answer their stated statuses', async ({ page }) => {
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    const expected: Record<string, boolean> = { badge: true, chart: true, team: false, map: false };
+    for (const [key, loads] of Object.entries(expected)) {
+      const image = page.getByTestId(`media-image-${key}`);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+      const width = await image.evaluate((img) => (img as HTMLImageElement).naturalWidth);
+      expect(width > 0, `${key} loads`).toBe(loads);
+      await expect(image).toHaveAttribute('alt', /\w{5,}/);
+    }
+
+    const statuses: Record<string, number> = {
+      overview: 200,
+      reports: 200,
+      handbook: 404,
+      archive: 410,
+      coffee: 418,
+      'status-board': 503,
+      'release-notes': 404,
+    };
+    for (const [key, status] of Object.entries(statuses)) {
+      const href = await page.getByTestId(`media-link-${key}`).getAttribute('href');
+      expect(href, key).toMatch(/^\//);
+      const reply = await page.request.get(href!, { maxRedirects: 0 });
+      expect(reply.status(), `${key} → ${href}`).toBe(status);
+    }
+    // Following a broken link shows its JSON answer.
+    const [response] = await Promise.all([page.waitForResponse('**/status/418'), page.getByRole('link', { name: 'Coffee machine' }).click()]);
+    expect(response.status()).toBe(418);
+    expect(await response.json()).toMatchObject({ status: 418, title: "I'm a teapot" });
+  });
+
+  test('a file uploads, lists, downloads with the same bytes, and deletes; wrong files are refused with the server’s message', async ({ page }) => {
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    await expect(page.getByTestId('file-list-empty')).toHaveText('No files uploaded yet.');
+
+    // Refusals: no file chosen, a text file named .png.
+    await page.getByTestId('file-upload-submit').click();
+    await expect(page.getByTestId('file-upload-status')).toHaveText(FILE_MSG.missing);
+    let status = await uploadThroughForm(page, { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect(status).toHaveText(FILE_MSG.badType);
+    await expect(page.getByTestId('file-list-empty')).toBeVisible();
+
+    const content = Buffer.from('id,result\n1,passed\n2,failed\n');
+    status = await uploadThroughForm(page, { name: 'results.csv', mimeType: 'text/csv', buffer: content });
+    await expect(status).toHaveText(`Uploaded results.csv (${content.length} bytes).`);
+    const row = page.getByTestId('file-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('file-name')).toHaveText('results.csv');
+    await expect(row.getByTestId('file-size')).toHaveText(`${content.length} bytes`);
+    await expect(row.getByTestId('file-type')).toHaveText('text/csv; charset=utf-8');
+    await expect(row.getByTestId('file-uploaded-at')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    await expectNoA11yViolations(page);
+
+    // The list is the server's: it is there after a reload.
+    await page.reload();
+    await expect(page.getByTestId('file-row').getByTestId('file-name')).toHaveText('results.csv');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download results.csv' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('results.csv');
+    expect((await downloadedBytes(download)).equals(content)).toBe(true);
+
+    const sampleDownloading = page.waitForEvent('download');
+    await page.getByTestId('file-sample-download').click();
+    const sample = await sampleDownloading;
+    expect(sample.suggestedFilename()).toBe('sample.csv');
+    expect((await downloadedBytes(sample)).toString('utf8')).toBe(sampleCsv());
+
+    await page.getByRole('button', { name: 'Delete results.csv' }).click();
+    await expect(page.getByTestId('file-list-status')).toHaveText(FILE_MSG.deleted('results.csv'));
+    await expect(page.getByTestId('file-list-empty')).toBeVisible();
+  });
+
+  test('one learner’s upload is invisible to another (list and download 404), and reset deletes it', async ({ page, browser, baseURL }) => {
+    await openExercise(page, PAID_STUDENT, EXERCISE);
+    await uploadThroughForm(page, { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('Priya only') });
+    const row = page.getByTestId('file-row');
+    await expect(row).toHaveCount(1);
+    const id = await row.getAttribute('data-file-id');
+    expect((await page.request.get(`${FILES_API}/${id}`)).status()).toBe(200);
+
+    const otherContext = await browser.newContext({ baseURL });
+    const other = await otherContext.newPage();
+    try {
+      await openExercise(other, UNPAID_STUDENT, EXERCISE);
+      await expect(other.getByTestId('file-list-empty')).toBeVisible();
+      const stolen = await other.request.get(`${FILES_API}/${id}`);
+      expect(stolen.status()).toBe(404);
+      expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.' });
+      expect((await other.request.delete(`${FILES_API}/${id}`)).status()).toBe(404);
+    } finally {
+      await otherContext.close();
+    }
+
+    // Reset through the page's own control: the list empties at once and the file is gone on the server.
+    await page.getByTestId('reset-practice-data').click();
+    await page.getByTestId('reset-practice-confirm').click();
+    await expect(page.getByTestId('practice-controls-status')).toHaveText('Your practice data is back to its start state.');
+    await expect(page.getByTestId('file-list-empty')).toBeVisible();
+    expect((await page.request.get(`${FILES_API}/${id}`)).status()).toBe(404);
+  });
+});
+
+test.describe('Web Elements, planted defects (each present with bug mode on, absent with it off)', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(isMobile, DEFECTS_ON_DESKTOP);
+  });
+
+  test('WEB-01: "Enable" enables the input within the stated 1 s (allowing for a slow machine)', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('dynamic-input-toggle').click();
+      const enabledInTime = await expect(page.getByTestId('dynamic-input'))
+        .toBeEnabled({ timeout: 4000 })
+        .then(() => true, () => false);
+      expect(enabledInTime, `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-02: sorting by Salary ascending starts with the ten lowest amounts, in numeric order', async ({ page }) => {
+    const lowest = EMPLOYEES.map((e) => e.salary)
+      .sort((a, b) => a - b)
+      .slice(0, 10);
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('table-sort-salary').click();
+      await expect(page.getByRole('columnheader', { name: 'Salary' })).toHaveAttribute('aria-sort', 'ascending');
+      const salaries = await shownSalaries(page);
+      expect(salaries.join() === lowest.join(), `bug mode ${bugMode}: ${salaries.join(', ')}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-03: the filter ignores case', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const summary = page.getByTestId('table-summary');
+      await page.getByTestId('table-filter').fill('ada');
+      await expect(summary).not.toHaveText('Showing 1–10 of 45 employees');
+      const found = await page.getByTestId('table-cell-name').allTextContents();
+      expect(found.includes('Ada Lovelace'), `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-04: the last page shows every row its summary counts', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('table-page-5').click();
+      await expect(page.getByTestId('table-summary')).toHaveText('Showing 41–45 of 45 employees');
+      const names = await page.getByTestId('table-cell-name').allTextContents();
+      expect(names.length === 5 && names[4] === EMPLOYEES[44].name, `bug mode ${bugMode}: ${names.join(', ')}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-05: a file one byte over 1 MB is refused with 413', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const status = await uploadThroughForm(page, { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(MAX_FILE_BYTES + 1, 'a') });
+      const text = await status.textContent();
+      expect(text === FILE_MSG.tooLarge, `bug mode ${bugMode}: ${text}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-06: scrolling to the end shows items 1 to 50 once each', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const items = page.getByTestId('feed-item');
+      await expect(items).toHaveCount(10);
+      for (let count = 20; count <= 50; count += 10) {
+        await page.getByTestId('feed-load-more').click();
+        await expect(items).toHaveCount(count);
+      }
+      await expect(page.getByTestId('feed-end')).toBeVisible();
+      const ids = await items.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-item-id'))));
+      const inOrder = ids.every((id, i) => id === i + 1);
+      expect(inOrder, `bug mode ${bugMode}: ${ids.join(', ')}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-07: the working badge image has alt text', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const alt = await page.getByTestId('media-image-badge').getAttribute('alt');
+      expect(Boolean(alt), `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-08: "This message disappears" is gone soon after 2 s', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('waits-show-again').click();
+      const message = page.getByTestId('waits-disappearing');
+      await expect(message).toBeVisible();
+      const gone = await expect(message)
+        .toHaveCount(0, { timeout: 5000 })
+        .then(() => true, () => false);
+      expect(gone, `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+});
