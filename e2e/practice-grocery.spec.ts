@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
 import { logInQuickly, openExercise, resetExercise, setBugMode, watchForeignRequests, type Learner } from './practice-helpers';
+import { PRACTICE_MSG } from '../lib/messages';
 import { exercisePath } from '../lib/practice/exercises';
+import { GROCERY_MSG } from '../lib/practice/grocery/schemas';
 
 // The Grocery shop as a practice-lab exercise (docs/practice/grocery.md): orders placed on the server per
 // learner and listed under My orders, reset, the historic address, and each planted defect shown present
@@ -203,7 +205,7 @@ test.describe('practice lab: Grocery', () => {
 
     await page.getByTestId('reset-practice-data').click();
     await page.getByTestId('reset-practice-confirm').click();
-    await expect(page.getByTestId('practice-controls-status')).toHaveText('Your practice data is back to its start state.');
+    await expect(page.getByTestId('practice-controls-status')).toHaveText(PRACTICE_MSG.resetDone);
     await expect(page.getByTestId('my-orders-empty')).toHaveText('You have not placed any orders yet.');
     await expect(page.getByTestId('order-row')).toHaveCount(0);
 
@@ -218,10 +220,10 @@ test.describe('practice lab: Grocery', () => {
     await openGrocery(page);
     const unknown = await placeOrderByApi(page.request, { lines: [{ productId: 'kiwi', quantity: 1 }] });
     expect(unknown.status()).toBe(400);
-    expect((await unknown.json()).errors['lines.0.productId']).toBe('There is no product with this id in the catalogue.');
+    expect((await unknown.json()).errors['lines.0.productId']).toBe(GROCERY_MSG.unknownProduct);
     const tooMany = await placeOrderByApi(page.request, { lines: [{ productId: 'tomato', quantity: 100 }] });
     expect(tooMany.status()).toBe(400);
-    expect((await tooMany.json()).errors['lines.0.quantity']).toBe('Quantity must be a whole number from 1 to 99.');
+    expect((await tooMany.json()).errors['lines.0.quantity']).toBe(GROCERY_MSG.quantity);
     const badEmail = await placeOrderByApi(page.request, { delivery: { ...DELIVERY, email: 'learner@example' } });
     expect(badEmail.status()).toBe(400);
     expect((await badEmail.json()).errors['delivery.email']).toBe('this field include A-z 0-9 @ _ .');

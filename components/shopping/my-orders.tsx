@@ -72,17 +72,17 @@ export function MyOrders({ state, onRetry }: MyOrdersProps) {
                   <div className="flex min-w-0 gap-2">
                     <dt className="text-slate-700">Payment</dt>
                     {/* The method, then what identifies it: a card by its last four digits, a wallet by its e-mail. */}
-                    <dd className="min-w-0 break-words">
-                      <span data-test="order-method" className="font-semibold">
+                    <dd className="flex min-w-0 flex-wrap gap-x-2">
+                      <span data-test="order-method" className="font-semibold whitespace-nowrap">
                         {paymentMethodLabel(order.method)}
                       </span>
                       {order.card ? (
-                        <span data-test="order-card" className="ml-2 text-slate-700 tabular-nums">
+                        <span data-test="order-card" className="text-slate-700 tabular-nums whitespace-nowrap">
                           {order.card}
                         </span>
                       ) : null}
                       {order.walletEmail ? (
-                        <span data-test="order-wallet" className="ml-2 text-slate-700">
+                        <span data-test="order-wallet" className="min-w-0 break-all text-slate-700">
                           {order.walletEmail}
                         </span>
                       ) : null}

@@ -4,9 +4,7 @@ import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route
 import { practiceState } from '@/lib/db/schema';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { GROCERY_MSG, MAX_ORDERS } from '@/lib/practice/grocery/schemas';
-import { CARD_MSG } from '@/lib/validation/card';
-import { MSG } from '@/lib/validation/messages';
-import { ORDER_MSG } from '@/lib/validation/order';
+import { CARD_MSG, MSG, ORDER_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';

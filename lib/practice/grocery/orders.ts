@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { conflict } from '../../api/errors';
 import { parseOrThrow } from '../../api/parse-or-throw';
 import { PRODUCTS } from '../../shopping/catalogue';
-import { MSG } from '../../validation/messages';
-import { ORDER_MSG, orderFormSchema } from '../../validation/order';
+import { MSG, ORDER_MSG } from '../../messages';
+import { orderFormSchema } from '../../validation/order';
 import { readPracticeState, updatePracticeState, type StateShape } from '../state-store';
 import {
   GROCERY_MSG,
