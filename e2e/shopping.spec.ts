@@ -1,16 +1,16 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, logIn } from './helpers';
+import { PAID_STUDENT, expectPath } from './helpers';
+import { openExercise } from './practice-helpers';
 
 // The shopping practice demo (docs/product.md#grocery-shop, issue 5): the selectors used here are the ones the page
-// publishes to learners in its "For learners" sheet.
+// publishes to learners on its task sheet. Each test starts from a known state: bug mode off and the learner's
+// Grocery data (placed orders) reset; the lab's own journeys are in e2e/practice-grocery.spec.ts.
 
 const SHOP = '/student/practice/shopping';
 
 async function openShop(page: Page) {
-  await logIn(page, PAID_STUDENT);
-  await page.waitForURL('**/student');
-  await page.goto(SHOP);
+  await openExercise(page, PAID_STUDENT, 'grocery');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
   await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
 }
@@ -272,6 +272,8 @@ test.describe('shopping practice', () => {
       await expect(success).toContainText('Your order has been successfully placed!');
       await expect(page.getByTestId('success-total')).toHaveText('$285');
       await expect(page.getByTestId('success-method')).toHaveText(method.label);
+      // Each test starts from reset data, so this is the learner's first order.
+      await expect(page.getByTestId('success-order-number')).toHaveText('GR-0001');
 
       await success.getByTestId('close-success').click();
       await expect(success).toBeHidden();
@@ -285,8 +287,17 @@ test.describe('shopping practice', () => {
   }
 
   test('practice links: shopping renders the shop, external items get an intro page, unknown links are 404', async ({ page }) => {
-    await page.getByText('For learners: test selectors').click();
-    await expect(page.getByTestId('learner-selectors')).toContainText('add-to-cart-{id}');
+    // The historic address shows the same page as /v1, without a redirect.
+    await page.goto(SHOP);
+    await expectPath(page, SHOP);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
+    await expect(page.getByTestId('exercise-version')).toHaveText('v1');
+    await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
+    // The task sheet, open by default, lists the hooks the old "For learners" sheet did.
+    const selectors = page.getByTestId('task-sheet').getByTestId('task-sheet-selectors');
+    await expect(selectors).toBeVisible();
+    await expect(selectors).toContainText('add-to-cart-{id}');
+    await expect(page.getByTestId('task-sheet-url')).toHaveText('/student/practice/shopping/v1');
 
     await page.goto('/student/practice/book-list');
     await expect(page.getByRole('heading', { level: 1, name: 'Book List' })).toBeVisible();

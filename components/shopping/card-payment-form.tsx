@@ -4,18 +4,20 @@ import type { ChangeEvent } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { cardFormSchema, formatCardNumber } from '@/lib/validation/card';
+import type { PaymentDetails } from '@/lib/practice/grocery/schemas';
 import { PaymentActions } from './payment-actions';
 
 interface CardPaymentFormProps {
+  busy: boolean;
   onCancel: () => void;
-  onConfirmed: () => void;
+  onConfirmed: (payment: PaymentDetails) => void;
 }
 
 /**
  * Credit Card: number, expiry MM/YY and CVV with the shared card rules (the CVV is the spec's cvc).
- * Nothing leaves the browser: the demo only checks the formats.
+ * The server checks them again and keeps only the card's last four digits; nothing is charged.
  */
-export function CardPaymentForm({ onCancel, onConfirmed }: CardPaymentFormProps) {
+export function CardPaymentForm({ busy, onCancel, onConfirmed }: CardPaymentFormProps) {
   const { fieldProps, handleSubmit } = useSchemaForm(cardFormSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
   const cardNumber = fieldProps('cardNumber');
 
@@ -26,7 +28,7 @@ export function CardPaymentForm({ onCancel, onConfirmed }: CardPaymentFormProps)
   }
 
   return (
-    <form onSubmit={handleSubmit(() => onConfirmed())} noValidate aria-label="Credit card details" data-test="card-form" className="space-y-4">
+    <form onSubmit={handleSubmit((card) => onConfirmed({ method: 'card', ...card }))} noValidate aria-label="Credit card details" data-test="card-form" className="space-y-4">
       <TextField
         label="Card Number"
         id="card-number"
@@ -63,7 +65,7 @@ export function CardPaymentForm({ onCancel, onConfirmed }: CardPaymentFormProps)
           {...fieldProps('cvc')}
         />
       </div>
-      <PaymentActions onCancel={onCancel} />
+      <PaymentActions onCancel={onCancel} busy={busy} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { CartPanel } from './cart-panel';
 
 interface CartDropdownProps {
   cart: Cart;
+  /** The Total the panel shows. */
+  total: number;
   onIncrease: (productId: string) => void;
   onDecrease: (productId: string) => void;
   onClear: () => void;
@@ -16,7 +18,7 @@ interface CartDropdownProps {
  * The 'Cart' button with its badge (distinct items) and the dropdown panel it discloses.
  * Escape or a click outside closes the panel; the focus goes back to the button.
  */
-export function CartDropdown({ cart, onIncrease, onDecrease, onClear, onProcessToBuy }: CartDropdownProps) {
+export function CartDropdown({ cart, total, onIncrease, onDecrease, onClear, onProcessToBuy }: CartDropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -93,6 +95,7 @@ export function CartDropdown({ cart, onIncrease, onDecrease, onClear, onProcessT
           ref={panelRef}
           id={panelId}
           cart={cart}
+          total={total}
           onIncrease={onIncrease}
           onDecrease={handleDecrease}
           onProcessToBuy={handleProcessToBuy}

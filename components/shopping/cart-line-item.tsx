@@ -3,13 +3,15 @@ import { stepperButton } from './styles';
 
 interface CartLineItemProps {
   line: CartLine;
+  /** The line holds the most an order may (MAX_LINE_QUANTITY): + is disabled. */
+  atMost: boolean;
   onIncrease: (productId: string) => void;
   /** At quantity 1 the cart removes the line. */
   onDecrease: (productId: string) => void;
 }
 
 /** A line of the cart dropdown: name, "price x quantity = subtotal" and the − / + steppers. */
-export function CartLineItem({ line, onIncrease, onDecrease }: CartLineItemProps) {
+export function CartLineItem({ line, atMost, onIncrease, onDecrease }: CartLineItemProps) {
   const { id, name } = line.product;
   return (
     <li data-test="cart-line" data-product-id={id} className="flex items-center justify-between gap-3 py-3">
@@ -37,6 +39,7 @@ export function CartLineItem({ line, onIncrease, onDecrease }: CartLineItemProps
         <button
           type="button"
           onClick={() => onIncrease(id)}
+          disabled={atMost}
           aria-label={`Increase ${name}`}
           data-test={`increase-${id}`}
           className={stepperButton}

@@ -1,11 +1,13 @@
 import { forwardRef } from 'react';
-import { cartTotal, formatDollars, totalQuantity, type Cart } from '@/lib/shopping/cart';
+import { formatDollars, MAX_LINE_QUANTITY, totalQuantity, type Cart } from '@/lib/shopping/cart';
 import { CartLineItem } from './cart-line-item';
 import { primaryButton, secondaryButton } from './styles';
 
 interface CartPanelProps {
   id: string;
   cart: Cart;
+  /** The Total line, worked out by the shop (lib/practice/grocery/planted.ts). */
+  total: number;
   onIncrease: (productId: string) => void;
   onDecrease: (productId: string) => void;
   onProcessToBuy: () => void;
@@ -17,7 +19,7 @@ interface CartPanelProps {
  * disappears, e.g. the − of a line removed at quantity 1, so the keyboard user stays in the cart.
  */
 export const CartPanel = forwardRef<HTMLDivElement, CartPanelProps>(function CartPanel(
-  { id, cart, onIncrease, onDecrease, onProcessToBuy, onClear },
+  { id, cart, total, onIncrease, onDecrease, onProcessToBuy, onClear },
   ref,
 ) {
   const empty = cart.length === 0;
@@ -38,7 +40,7 @@ export const CartPanel = forwardRef<HTMLDivElement, CartPanelProps>(function Car
       ) : (
         <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
           {cart.map((line) => (
-            <CartLineItem key={line.product.id} line={line} onIncrease={onIncrease} onDecrease={onDecrease} />
+            <CartLineItem key={line.product.id} line={line} atMost={line.quantity >= MAX_LINE_QUANTITY} onIncrease={onIncrease} onDecrease={onDecrease} />
           ))}
         </ul>
       )}
@@ -52,7 +54,7 @@ export const CartPanel = forwardRef<HTMLDivElement, CartPanelProps>(function Car
         <div className="flex justify-between text-base">
           <dt className="font-semibold">Total</dt>
           <dd data-test="cart-total" className="font-bold text-brand-800 tabular-nums">
-            {formatDollars(cartTotal(cart))}
+            {formatDollars(total)}
           </dd>
         </div>
       </dl>

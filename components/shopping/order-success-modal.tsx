@@ -1,33 +1,41 @@
 'use client';
 
 import { Modal, ModalActions, modalPrimaryClass } from '@/components/ui/modal';
+import { formatDollars } from '@/lib/shopping/cart';
+import type { PlacedOrder } from '@/lib/practice/grocery/schemas';
+import { paymentMethodLabel } from './payment-methods';
 
 interface OrderSuccessModalProps {
-  open: boolean;
-  /** The order total and how it is paid, repeated so learners can assert on them. */
-  amount: string;
-  methodLabel: string;
+  /** The order as the server stored it; null keeps the dialog closed. */
+  order: PlacedOrder | null;
   /** Close (or Escape, the backdrop, the ×) ends the order and empties the cart. */
   onClose: () => void;
 }
 
-export function OrderSuccessModal({ open, amount, methodLabel, onClose }: OrderSuccessModalProps) {
+/** 'Order Success': the order's number, the total the server charged and how it is paid, for learners to assert on. */
+export function OrderSuccessModal({ order, onClose }: OrderSuccessModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Order Success" testId="order-success">
+    <Modal open={order !== null} onClose={onClose} title="Order Success" testId="order-success">
       <p data-test="success-message" className="text-lg font-semibold text-green-800">
         Your order has been successfully placed!
       </p>
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between gap-4">
+          <dt className="text-slate-700">Order number</dt>
+          <dd data-test="success-order-number" className="font-semibold tabular-nums">
+            {order?.number}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
           <dt className="text-slate-700">Total</dt>
           <dd data-test="success-total" className="font-semibold tabular-nums">
-            {amount}
+            {order ? formatDollars(order.total) : null}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">Payment</dt>
           <dd data-test="success-method" className="font-semibold">
-            {methodLabel}
+            {order ? paymentMethodLabel(order.method) : null}
           </dd>
         </div>
       </dl>

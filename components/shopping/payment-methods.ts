@@ -1,7 +1,9 @@
-// The shopping demo's payment options (docs/product.md#grocery-shop): card, a wallet provider and cash on delivery.
-// The wallet is named generically: the demo integrates no real wallet provider.
+import type { PaymentMethod } from '@/lib/practice/grocery/schemas';
 
-export type PaymentMethod = 'card' | 'wallet' | 'cod';
+// The shop's payment options (docs/product.md#grocery-shop): card, a wallet provider and cash on delivery.
+// The wallet is named generically: the shop integrates no real wallet provider.
+
+export type { PaymentMethod };
 
 export const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string; testId: string }[] = [
   { value: 'card', label: 'Credit Card', testId: 'pay-card' },

@@ -7,10 +7,12 @@ interface ProductCardProps {
   product: Product;
   inCart: boolean;
   onAdd: (product: Product) => void;
+  /** Bug mode's planted accessibility defect: the button's label is hidden from assistive technology. */
+  labelHidden: boolean;
 }
 
 /** One product: picture, name, price and 'Add to Cart', which stays disabled while the product is in the cart. */
-export function ProductCard({ product, inCart, onAdd }: ProductCardProps) {
+export function ProductCard({ product, inCart, onAdd, labelHidden }: ProductCardProps) {
   const nameId = `product-name-${product.id}`;
   return (
     <li
@@ -36,7 +38,7 @@ export function ProductCard({ product, inCart, onAdd }: ProductCardProps) {
         data-test={`add-to-cart-${product.id}`}
         className={`${primaryButton} mt-3 w-full text-sm`}
       >
-        {inCart ? 'added to cart' : 'Add to Cart'}
+        <span aria-hidden={labelHidden || undefined}>{inCart ? 'added to cart' : 'Add to Cart'}</span>
       </button>
     </li>
   );

@@ -8,7 +8,7 @@ export const secondaryButton = buttonClasses('secondary');
 
 /** The square +, − buttons of a cart line: 40 px, a comfortable touch target. */
 export const stepperButton =
-  'grid size-10 cursor-pointer place-items-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700';
+  'grid size-10 cursor-pointer place-items-center rounded-lg border border-slate-300 bg-white text-lg font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400 disabled:hover:border-slate-200 disabled:hover:text-slate-400';
 
 export const removeButton =
   'cursor-pointer rounded-md px-2 py-1.5 text-sm font-semibold text-red-700 underline-offset-4 hover:bg-red-50 hover:underline';

@@ -3,19 +3,21 @@
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { walletPaymentSchema } from '@/lib/validation/order';
+import type { PaymentDetails } from '@/lib/practice/grocery/schemas';
 import { PaymentActions } from './payment-actions';
 
 interface WalletPaymentFormProps {
+  busy: boolean;
   onCancel: () => void;
-  onConfirmed: () => void;
+  onConfirmed: (payment: PaymentDetails) => void;
 }
 
 /** Digital Wallet: the e-mail address of the wallet account, checked with the shared e-mail rule. */
-export function WalletPaymentForm({ onCancel, onConfirmed }: WalletPaymentFormProps) {
+export function WalletPaymentForm({ busy, onCancel, onConfirmed }: WalletPaymentFormProps) {
   const { fieldProps, handleSubmit } = useSchemaForm(walletPaymentSchema, { defaultValues: { walletEmail: '' } });
 
   return (
-    <form onSubmit={handleSubmit(() => onConfirmed())} noValidate aria-label="Digital wallet details" data-test="wallet-form" className="space-y-4">
+    <form onSubmit={handleSubmit((wallet) => onConfirmed({ method: 'wallet', ...wallet }))} noValidate aria-label="Digital wallet details" data-test="wallet-form" className="space-y-4">
       <TextField
         label="Wallet account e-mail"
         id="wallet-email"
@@ -26,7 +28,7 @@ export function WalletPaymentForm({ onCancel, onConfirmed }: WalletPaymentFormPr
         data-test="wallet-email"
         {...fieldProps('walletEmail')}
       />
-      <PaymentActions onCancel={onCancel} />
+      <PaymentActions onCancel={onCancel} busy={busy} />
     </form>
   );
 }

@@ -20,6 +20,9 @@ export type CartAction =
 
 export const EMPTY_CART: Cart = [];
 
+/** The most of one product an order may hold; + stops there, and the orders API refuses more. */
+export const MAX_LINE_QUANTITY = 99;
+
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
     case 'add':
@@ -27,7 +30,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       if (isInCart(cart, action.product.id)) return cart;
       return [...cart, { product: action.product, quantity: 1 }];
     case 'increment':
-      return updateLine(cart, action.productId, (line) => ({ ...line, quantity: line.quantity + 1 }));
+      return updateLine(cart, action.productId, (line) => ({ ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) }));
     case 'decrement':
       // At quantity 1 a decrement removes the line instead of leaving a zero-quantity line behind.
       return updateLine(cart, action.productId, (line) => (line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : null));

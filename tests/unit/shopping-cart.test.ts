@@ -8,6 +8,7 @@ import {
   formatLine,
   isInCart,
   lineSubtotal,
+  MAX_LINE_QUANTITY,
   totalQuantity,
   type Cart,
   type CartAction,
@@ -53,6 +54,14 @@ describe('cart reducer', () => {
       { product: tomato, quantity: 2 },
       { product: carrot, quantity: 1 },
     ]);
+  });
+
+  it('stops a line at the most an order may hold (99)', () => {
+    const increments = Array.from({ length: 120 }, (): CartAction => ({ type: 'increment', productId: 'tomato' }));
+    const cart = run({ type: 'add', product: tomato }, ...increments);
+    expect(MAX_LINE_QUANTITY).toBe(99);
+    expect(cart).toEqual([{ product: tomato, quantity: 99 }]);
+    expect(cartReducer(cart, { type: 'decrement', productId: 'tomato' })[0].quantity).toBe(98);
   });
 
   it('removes the line when it is decremented at quantity 1', () => {

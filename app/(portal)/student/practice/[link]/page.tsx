@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ShoppingPractice } from '@/components/shopping/shopping-practice';
 import { PracticeHeader } from '@/components/practice/practice-header';
 import { requireRole } from '@/lib/auth/guards';
 import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-// docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted Grocery shop renders
-// here as on its own page; the lab's exercises have folders of their own beside this one; the remaining items are
-// public practice sites, introduced before leaving.
-
-const SHOPPING_LINK = 'shopping';
+// docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted exercises (the
+// Grocery shop under `shopping` among them) have folders of their own beside this one, which win over this
+// route; the remaining items are public practice sites, introduced before leaving.
 
 interface PracticeLinkPageProps {
   params: Promise<{ link: string }>;
@@ -22,14 +19,12 @@ function findExternalItem(link: string): ExternalPracticeItem | undefined {
 
 export async function generateMetadata({ params }: PracticeLinkPageProps): Promise<Metadata> {
   const { link } = await params;
-  if (link === SHOPPING_LINK) return { title: 'Shopping Practice' };
   return { title: findExternalItem(link)?.title ?? 'Practice Exercise' };
 }
 
 export default async function StudentPracticeExercisePage({ params }: PracticeLinkPageProps) {
   await requireRole('student');
   const { link } = await params;
-  if (link === SHOPPING_LINK) return <ShoppingPractice />;
   const item = findExternalItem(link);
   if (!item) notFound();
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { ShoppingPractice } from '@/components/shopping/shopping-practice';
-import { requireRole } from '@/lib/auth/guards';
+import { GroceryExercise } from '@/components/shopping/grocery-exercise';
 
+// The shop's historic address: it shows the current version itself rather than redirecting, as it always
+// has (docs/product.md#grocery-shop). ExercisePage checks the role.
 export const metadata: Metadata = { title: 'Shopping Practice' };
 
-export default async function StudentShoppingPracticePage() {
-  await requireRole('student');
-  return <ShoppingPractice />;
+export default function StudentShoppingPracticePage() {
+  return <GroceryExercise />;
 }

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { GroceryExercise } from '@/components/shopping/grocery-exercise';
+
+// /student/practice/shopping/v1: version 1 of the Grocery shop (docs/practice/grocery.md). ExercisePage checks the role.
+export const metadata: Metadata = { title: 'Shopping Practice' };
+
+export default function GroceryV1Page() {
+  return <GroceryExercise />;
+}

@@ -1,0 +1,305 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
+import { expectNoA11yViolations } from './axe';
+import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
+import { logInQuickly, openExercise, resetExercise, setBugMode, watchForeignRequests, type Learner } from './practice-helpers';
+import { PRACTICE_MSG } from '../lib/messages';
+import { exercisePath } from '../lib/practice/exercises';
+import { GROCERY_MSG } from '../lib/practice/grocery/schemas';
+
+// The Grocery shop as a practice-lab exercise (docs/practice/grocery.md): orders placed on the server per
+// learner and listed under My orders, reset, the historic address, and each planted defect shown present
+// with bug mode on and absent with it off. The shop's own behaviour is covered by e2e/shopping.spec.ts.
+
+const ORDERS_API = '/api/practice/v1/grocery/orders';
+
+const DELIVERY = {
+  email: 'a.learner@example.com',
+  phone: '+15551234567',
+  country: 'Canada',
+  state: 'Ontario',
+  zip: 'M5V 2T6',
+  address1: '290 Bremner Blvd',
+  address2: '',
+};
+
+/** One order straight through the API: tomato x 2 and carrot x 1 ($120), cash on delivery unless told. */
+async function placeOrderByApi(api: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  return api.post(ORDERS_API, {
+    data: {
+      lines: [
+        { productId: 'tomato', quantity: 2 },
+        { productId: 'carrot', quantity: 1 },
+      ],
+      delivery: DELIVERY,
+      payment: { method: 'cod' },
+      ...overrides,
+    },
+  });
+}
+
+async function openGrocery(page: Page, who: Learner = PAID_STUDENT, bugMode = false) {
+  await openExercise(page, who, 'grocery', { bugMode });
+  await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
+}
+
+async function openCart(page: Page): Promise<Locator> {
+  await page.getByTestId('cart-button').click();
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Tomato x 2 and carrot x 1 in the cart ($120); the dropdown is left open. */
+async function fillCart(page: Page): Promise<Locator> {
+  await page.getByTestId('add-to-cart-tomato').click();
+  await page.getByTestId('add-to-cart-carrot').click();
+  const panel = await openCart(page);
+  await page.getByTestId('increase-tomato').click();
+  await expect(page.getByTestId('line-quantity-tomato')).toHaveText('2');
+  return panel;
+}
+
+/** From a filled cart (dropdown open) through Buy & Enjoy and the order form to the payment step. */
+async function goToPayment(page: Page) {
+  await page.getByTestId('process-to-buy').click();
+  await expect(page.getByTestId('buy-total')).toHaveText('$120');
+  await page.getByTestId('place-order').click();
+  await page.getByTestId('order-email').fill(DELIVERY.email);
+  await page.getByTestId('order-phone').fill(DELIVERY.phone);
+  await page.getByTestId('order-country').selectOption(DELIVERY.country);
+  await page.getByTestId('order-state').fill(DELIVERY.state);
+  await page.getByTestId('order-zip').fill(DELIVERY.zip);
+  await page.getByTestId('order-address1').fill(DELIVERY.address1);
+  await page.getByTestId('submit-order').click();
+  await expect(page.getByTestId('payment-modal')).toBeVisible();
+}
+
+async function payByCard(page: Page, cardNumber = '4242424242424242') {
+  await page.getByTestId('card-number').fill(cardNumber);
+  await page.getByTestId('card-expiry').fill('12/30');
+  await page.getByTestId('card-cvv').fill('123');
+  await page.getByTestId('confirm-payment').click();
+}
+
+/** A second learner in a browser of their own, bug mode off and data reset, on the exercise page. */
+async function otherLearner(browser: Browser, who: Learner): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInQuickly(page, who);
+  await setBugMode(page.request, false);
+  await resetExercise(page.request, 'grocery');
+  await page.goto(exercisePath('grocery'));
+  await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
+  return { page, close: () => context.close() };
+}
+
+test.describe('practice lab: Grocery', () => {
+  // Bug-mode tests leave the switch on; later specs expect the lab's default.
+  test.afterEach(async ({ page }) => {
+    await setBugMode(page.request, false);
+  });
+
+  test('an order placed in the shop gets a number, shows under My orders and survives a reload', async ({ page, baseURL }) => {
+    const foreign = watchForeignRequests(page, baseURL!);
+    await openGrocery(page);
+    const myOrders = page.getByTestId('my-orders');
+    await expect(myOrders.getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(page.getByTestId('my-orders-empty')).toHaveText('You have not placed any orders yet.');
+    await expectNoA11yViolations(page);
+
+    await fillCart(page);
+    await expect(page.getByTestId('cart-total')).toHaveText('$120');
+    await goToPayment(page);
+    await payByCard(page, '5555444433331111');
+    const success = page.getByTestId('order-success');
+    await expect(success.getByRole('heading', { name: 'Order Success' })).toBeVisible();
+    await expect(page.getByTestId('success-order-number')).toHaveText('GR-0001');
+    await expect(page.getByTestId('success-total')).toHaveText('$120');
+    await expect(page.getByTestId('success-method')).toHaveText('Credit Card');
+    await expectNoA11yViolations(page);
+    await page.getByTestId('close-success').click();
+    await expect(success).toBeHidden();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+    const rows = myOrders.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    const first = rows.first();
+    await expect(first).toHaveAttribute('data-order-number', 'GR-0001');
+    await expect(first.getByTestId('order-number')).toHaveText('GR-0001');
+    await expect(first.getByTestId('order-items')).toHaveText('Tomato x 2, Carrot x 1');
+    await expect(first.getByTestId('order-total')).toHaveText('$120');
+    await expect(first.getByTestId('order-method')).toHaveText('Credit Card');
+    // Only the card's last four digits come back from the server.
+    await expect(first.getByTestId('order-card')).toHaveText('**** **** **** 1111');
+    await expect(first.getByTestId('order-date')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+    // A second order, cash on delivery, goes on top.
+    await page.getByTestId('add-to-cart-asparagus').click();
+    await openCart(page);
+    await page.getByTestId('process-to-buy').click();
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-email').fill(DELIVERY.email);
+    await page.getByTestId('order-phone').fill(DELIVERY.phone);
+    await page.getByTestId('order-state').fill(DELIVERY.state);
+    await page.getByTestId('order-zip').fill(DELIVERY.zip);
+    await page.getByTestId('order-address1').fill(DELIVERY.address1);
+    await page.getByTestId('submit-order').click();
+    await page.getByTestId('pay-cod').check();
+    await page.getByTestId('confirm-payment').click();
+    await expect(page.getByTestId('success-order-number')).toHaveText('GR-0002');
+    await page.getByTestId('close-success').click();
+    await expect(rows.getByTestId('order-number')).toHaveText(['GR-0002', 'GR-0001']);
+    await expect(rows.first().getByTestId('order-method')).toHaveText('Cash on Delivery');
+    await expect(rows.first().getByTestId('order-card')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    // The orders are on the server; the cart was only in the page.
+    await page.reload();
+    await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
+    await expect(rows.getByTestId('order-number')).toHaveText(['GR-0002', 'GR-0001']);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    expect(foreign).toEqual([]);
+  });
+
+  test('the historic address shows the same exercise, without a redirect', async ({ page }) => {
+    await logInQuickly(page, PAID_STUDENT);
+    await setBugMode(page.request, false);
+    await resetExercise(page.request, 'grocery');
+    expect((await placeOrderByApi(page.request)).status()).toBe(200);
+    for (const address of ['/student/practice/shopping', exercisePath('grocery')]) {
+      await page.goto(address);
+      await expectPath(page, address);
+      await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
+      await expect(page.getByTestId('exercise-version')).toHaveText('v1');
+      await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();
+      await expect(page.getByTestId('task-sheet-selectors')).toContainText('success-order-number');
+      await expect(page.getByTestId('order-row').getByTestId('order-number')).toHaveText(['GR-0001']);
+    }
+  });
+
+  test("one learner's orders never show to another", async ({ page, browser }) => {
+    await openGrocery(page, PAID_STUDENT);
+    expect((await placeOrderByApi(page.request)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+
+    const other = await otherLearner(browser, UNPAID_STUDENT);
+    await expect(other.page.getByTestId('my-orders-empty')).toBeVisible();
+    const reply = await placeOrderByApi(other.page.request, { lines: [{ productId: 'asparagus', quantity: 1 }] });
+    expect((await reply.json()).order.number).toBe('GR-0001');
+    const theirs = await (await other.page.request.get(ORDERS_API)).json();
+    expect(theirs.orders.map((order: { total: number }) => order.total)).toEqual([320]);
+    await other.close();
+
+    // The first learner still has their one order, not the other's.
+    await page.reload();
+    await expect(page.getByTestId('order-row').getByTestId('order-total')).toHaveText(['$120']);
+  });
+
+  test('Reset my practice data empties My orders at once, and numbering starts again', async ({ page }) => {
+    await openGrocery(page);
+    expect((await placeOrderByApi(page.request)).status()).toBe(200);
+    expect((await placeOrderByApi(page.request)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('order-row')).toHaveCount(2);
+
+    await page.getByTestId('reset-practice-data').click();
+    await page.getByTestId('reset-practice-confirm').click();
+    await expect(page.getByTestId('practice-controls-status')).toHaveText(PRACTICE_MSG.resetDone);
+    await expect(page.getByTestId('my-orders-empty')).toHaveText('You have not placed any orders yet.');
+    await expect(page.getByTestId('order-row')).toHaveCount(0);
+
+    await fillCart(page);
+    await goToPayment(page);
+    await page.getByTestId('pay-cod').check();
+    await page.getByTestId('confirm-payment').click();
+    await expect(page.getByTestId('success-order-number')).toHaveText('GR-0001');
+  });
+
+  test('the orders API refuses bad input with a message per field, and prices orders itself', async ({ page }) => {
+    await openGrocery(page);
+    const unknown = await placeOrderByApi(page.request, { lines: [{ productId: 'kiwi', quantity: 1 }] });
+    expect(unknown.status()).toBe(400);
+    expect((await unknown.json()).errors['lines.0.productId']).toBe(GROCERY_MSG.unknownProduct);
+    const tooMany = await placeOrderByApi(page.request, { lines: [{ productId: 'tomato', quantity: 100 }] });
+    expect(tooMany.status()).toBe(400);
+    expect((await tooMany.json()).errors['lines.0.quantity']).toBe(GROCERY_MSG.quantity);
+    const badEmail = await placeOrderByApi(page.request, { delivery: { ...DELIVERY, email: 'learner@example' } });
+    expect(badEmail.status()).toBe(400);
+    expect((await badEmail.json()).errors['delivery.email']).toBe('this field include A-z 0-9 @ _ .');
+    const cheap = await placeOrderByApi(page.request, { lines: [{ productId: 'tomato', quantity: 1, price: 1 }], total: 1 });
+    expect(cheap.status()).toBe(200);
+    expect((await cheap.json()).order.total).toBe(45);
+  });
+
+  // ---- Planted defects: each one present with bug mode on and absent with it off. ----
+
+  for (const bugMode of [false, true]) {
+    const mode = bugMode ? 'bug mode: present' : 'clean: absent';
+
+    test(`GRO-01 the cart Total follows the quantities (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      await fillCart(page);
+      await expect(page.getByTestId('line-subtotal-tomato')).toHaveText('$45 x 2 = $90.00');
+      await expect(page.getByTestId('cart-total')).toHaveText(bugMode ? '$75' : '$120');
+    });
+
+    test(`GRO-02 Clear Cart empties the cart (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      for (const id of ['tomato', 'carrot', 'broccoli']) await page.getByTestId(`add-to-cart-${id}`).click();
+      const panel = await openCart(page);
+      await expect(panel.getByTestId('cart-line')).toHaveCount(3);
+      await page.getByTestId('clear-cart').click();
+      await expect(panel.getByTestId('cart-line')).toHaveCount(bugMode ? 1 : 0);
+      await expect(page.getByTestId('cart-count')).toHaveText(bugMode ? '1' : '0');
+    });
+
+    test(`GRO-03 the product count follows the search (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      await page.getByTestId('product-search').fill('potato');
+      await expect(page.getByTestId('product-card')).toHaveCount(2);
+      await expect(page.getByTestId('product-count')).toHaveText(bugMode ? 'Showing 25 of 25 products' : 'Showing 2 of 25 products');
+    });
+
+    test(`GRO-04 Add to Cart buttons are named by their label (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      const button = page.getByTestId('add-to-cart-tomato');
+      await expect(button).toHaveText('Add to Cart');
+      await expect(button).toHaveAccessibleName(bugMode ? '' : 'Add to Cart');
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(bugMode ? 0 : 25);
+    });
+
+    test(`GRO-05 the orders API refuses a phone with letters (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      const reply = await placeOrderByApi(page.request, { delivery: { ...DELIVERY, phone: '555CALLNOW1' } });
+      expect(reply.status()).toBe(bugMode ? 200 : 400);
+      if (!bugMode) expect((await reply.json()).errors['delivery.phone']).toBe("Phone number cann't include any special character");
+    });
+
+    test(`GRO-06 the placed order's total equals the cart's (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      await fillCart(page);
+      await goToPayment(page);
+      await page.getByTestId('pay-cod').check();
+      await page.getByTestId('confirm-payment').click();
+      // My orders is read again as soon as the server has stored the order.
+      const row = page.getByTestId('order-row');
+      await expect(row.getByTestId('order-number')).toHaveText(['GR-0001']);
+      await expect(row.getByTestId('order-total')).toHaveText(bugMode ? '$210' : '$120');
+    });
+
+    test(`GRO-07 Order Success opens without a delay (${mode})`, async ({ page }) => {
+      await openGrocery(page, PAID_STUDENT, bugMode);
+      await fillCart(page);
+      await goToPayment(page);
+      await page.getByTestId('pay-cod').check();
+      const started = Date.now();
+      await page.getByTestId('confirm-payment').click();
+      await expect(page.getByTestId('order-success')).toBeVisible({ timeout: 15_000 });
+      const tookMs = Date.now() - started;
+      // The task sheet promises well within 2 s; 4 s leaves room for a loaded machine, the planted delay is 6 s.
+      if (bugMode) expect(tookMs).toBeGreaterThanOrEqual(6000);
+      else expect(tookMs).toBeLessThan(4000);
+    });
+  }
+});
