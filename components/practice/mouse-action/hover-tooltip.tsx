@@ -2,13 +2,12 @@
 
 import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { TOOLTIP_TEXT } from '@/lib/practice/mouse-action/widgets';
 import { usePracticeSession } from '../practice-session';
 
 // Tooltip (docs/practice/mouse-action.md#hover): shows while the pointer is over the button or the tooltip
 // itself, and while the button has keyboard focus; Escape hides it (WCAG 1.4.13). The button names the
 // tooltip as its accessible description, so a screen reader reads it too.
-
-export const TOOLTIP_TEXT = 'Saves your answers without sending them.';
 
 export function HoverTooltip() {
   const { bugMode } = usePracticeSession();

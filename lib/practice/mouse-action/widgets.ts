@@ -13,6 +13,9 @@ export const SCROLL_ROWS = 30;
 /** Share of the scroll target that must be on screen to count as seen (IntersectionObserver threshold). */
 export const SEEN_THRESHOLD = 0.5;
 
+/** The "Save draft" tooltip, also the button's accessible description. */
+export const TOOLTIP_TEXT = 'Saves your answers without sending them.';
+
 export const WIDGET_MSG = {
   holdIdle: 'Not confirmed yet',
   holding: 'Holding…',
