@@ -39,8 +39,33 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * Scrolls (at once, not smoothly) so both elements are on screen, centred. Chromium picks the dragged element
+ * where the mouse went down: a scroll between the press and the first move (dragTo scrolls to an off-screen
+ * target) would drag whatever card is under that point by then.
+ */
+async function showBoth(page: Page, a: Locator, b: Locator) {
+  const boxA = (await a.boundingBox())!;
+  const boxB = (await b.boundingBox())!;
+  const top = Math.min(boxA.y, boxB.y);
+  const bottom = Math.max(boxA.y + boxA.height, boxB.y + boxB.height);
+  const height = page.viewportSize()!.height;
+  await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), (top + bottom) / 2 - height / 2);
+  for (const box of [await a.boundingBox(), await b.boundingBox()]) {
+    expect(box!.y, 'both ends of the drag on screen').toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height / 2, 'both ends of the drag on screen').toBeLessThanOrEqual(height);
+  }
+}
+
+/** locator.dragTo(), with the card and the target on screen first. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await showBoth(page, from, to);
+  await from.dragTo(to);
+}
+
 /** A drag with the mouse in single steps (move, down, move, up), as Selenium's Actions would do it. */
 async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  await showBoth(page, from, to);
   const a = await centre(from);
   const b = await centre(to);
   await page.mouse.move(a.x, a.y);
@@ -49,26 +74,23 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-/** A finger drag through the DevTools protocol: real touch input, so the page sees pointerType "touch". */
-async function touchDrag(page: Page, from: Locator, to: Locator) {
+/** Real touch input through the DevTools protocol, so the page sees pointerType "touch". */
+async function touchScreen(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  const a = await centre(from);
-  const b = await centre(to);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
-  for (let step = 1; step <= 6; step++) {
-    const x = a.x + ((b.x - a.x) * step) / 6;
-    const y = a.y + ((b.y - a.y) * step) / 6;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-async function touch(page: Page, locator: Locator, type: 'touchStart' | 'touchEnd') {
-  const cdp = await page.context().newCDPSession(page);
-  const at = await centre(locator);
-  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchStart' ? [{ x: at.x, y: at.y }] : [] });
-  await cdp.detach();
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+  return {
+    press: async (locator: Locator) => send('touchStart', await centre(locator)),
+    release: () => send('touchEnd'),
+    drag: async (from: Locator, to: Locator) => {
+      await showBoth(page, from, to);
+      const a = await centre(from);
+      const b = await centre(to);
+      await send('touchStart', a);
+      for (let step = 1; step <= 6; step++) await send('touchMove', { x: a.x + ((b.x - a.x) * step) / 6, y: a.y + ((b.y - a.y) * step) / 6 });
+      await send('touchEnd');
+    },
+  };
 }
 
 /** Freezes the page's clock (installed before the page opened) so a test moves time itself. */
@@ -87,37 +109,36 @@ test.describe('Mouse Action practice (clean)', () => {
     const status = page.getByTestId('board-status');
 
     // Between lists, onto a card: it takes that card's place.
-    await titleOf(page, 'login').dragTo(card(page, 'profile'));
+    await drag(page, titleOf(page, 'login'), card(page, 'profile'));
     await expectBoard(page, { backlog: ['search', 'cart-bug', 'export'], sprint: ['login', 'profile', 'date-bug'] });
     await expect(status).toHaveText(BOARD_MSG.moved('Login form', 'sprint', 1));
 
     // Within a list, downwards and upwards.
-    await titleOf(page, 'search').dragTo(card(page, 'export'));
+    await drag(page, titleOf(page, 'search'), card(page, 'export'));
     await expectBoard(page, { backlog: ['cart-bug', 'export', 'search'] });
-    await titleOf(page, 'date-bug').dragTo(card(page, 'login'));
+    await drag(page, titleOf(page, 'date-bug'), card(page, 'login'));
     await expectBoard(page, { sprint: ['date-bug', 'login', 'profile'] });
 
     // With single mouse steps, onto a list's free space: it goes last.
-    await page.getByTestId('board').evaluate((board) => board.scrollIntoView({ block: 'start' }));
     await mouseDrag(page, titleOf(page, 'cart-bug'), page.getByTestId('list-bugs-end'));
     await expectBoard(page, { backlog: ['export', 'search'], bugs: ['cart-bug'] });
 
     // Refused: a story on Bugs, anything on Locked. The card stays and the board says why.
-    await titleOf(page, 'export').dragTo(zone(page, 'bugs'));
+    await drag(page, titleOf(page, 'export'), zone(page, 'bugs'));
     await expect(status).toHaveText(BOARD_MSG.bugsOnly('Export to CSV'));
-    await titleOf(page, 'profile').dragTo(zone(page, 'locked'));
+    await drag(page, titleOf(page, 'profile'), zone(page, 'locked'));
     await expect(status).toHaveText(BOARD_MSG.locked);
     await expectBoard(page, { backlog: ['export', 'search'], sprint: ['date-bug', 'login', 'profile'], bugs: ['cart-bug'] });
 
     // Onto the Trash and back with Restore; out of the Trash by dragging onto a list.
-    await titleOf(page, 'login').dragTo(zone(page, 'trash'));
-    await titleOf(page, 'export').dragTo(page.getByTestId('list-trash-end'));
+    await drag(page, titleOf(page, 'login'), page.getByTestId('list-trash-end'));
+    await drag(page, titleOf(page, 'export'), page.getByTestId('list-trash-end'));
     await expectBoard(page, { trash: ['login', 'export'], sprint: ['date-bug', 'profile'], backlog: ['search'] });
     await expect(page.getByTestId('card-login-from')).toHaveText('From Sprint');
     await expect(page.getByTestId('list-trash-count')).toHaveText('2 cards');
     await page.getByTestId('card-login-restore').click();
     await expect(status).toHaveText(BOARD_MSG.restored('Login form', 'sprint'));
-    await titleOf(page, 'export').dragTo(card(page, 'search'));
+    await drag(page, titleOf(page, 'export'), card(page, 'search'));
     await expectBoard(page, { backlog: ['export', 'search'], sprint: ['date-bug', 'profile', 'login'], trash: [] });
 
     // Server state: the same board after a reload; reset brings back the start board.
@@ -168,10 +189,10 @@ test.describe('Mouse Action practice (clean)', () => {
   test('touch: a finger drags a card by its grip', async ({ page }, testInfo) => {
     test.skip(!onMobile(testInfo), 'the grip is the touch path; desktop drags the card natively with the mouse');
     await open(page);
-    await zone(page, 'sprint').evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await touchDrag(page, page.getByTestId('card-date-bug-grip'), card(page, 'profile'));
+    const finger = await touchScreen(page);
+    await finger.drag(page.getByTestId('card-date-bug-grip'), card(page, 'profile'));
     await expectBoard(page, { sprint: ['date-bug', 'profile'] });
-    await touchDrag(page, page.getByTestId('card-date-bug-grip'), page.getByTestId('list-bugs-end'));
+    await finger.drag(page.getByTestId('card-date-bug-grip'), page.getByTestId('list-bugs-end'));
     await expectBoard(page, { sprint: ['profile'], bugs: ['date-bug'] });
     await expect(page.getByTestId('board-status')).toHaveText(BOARD_MSG.moved('Date picker skips a day', 'bugs', 1));
   });
@@ -277,10 +298,11 @@ test.describe('Mouse Action practice (clean)', () => {
     const hold = page.getByTestId('hold-button');
     const status = page.getByTestId('hold-status');
     const progress = page.getByTestId('hold-progress');
-    await hold.scrollIntoViewIfNeeded();
+    await hold.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect(status).toHaveText(WIDGET_MSG.holdIdle);
-    const down = () => (onMobile(testInfo) ? touch(page, hold, 'touchStart') : page.mouse.down());
-    const up = () => (onMobile(testInfo) ? touch(page, hold, 'touchEnd') : page.mouse.up());
+    const finger = await touchScreen(page);
+    const down = () => (onMobile(testInfo) ? finger.press(hold) : page.mouse.down());
+    const up = () => (onMobile(testInfo) ? finger.release() : page.mouse.up());
     if (!onMobile(testInfo)) await hold.hover();
 
     await down();
@@ -439,7 +461,7 @@ test.describe('Mouse Action planted defects: present with bug mode on, absent wi
     for (const bugMode of [false, true]) {
       await open(page, { bugMode });
       // Dropped onto the third card, the first should take its place.
-      await titleOf(page, 'login').dragTo(card(page, 'cart-bug'));
+      await drag(page, titleOf(page, 'login'), card(page, 'cart-bug'));
       await expectBoard(page, { backlog: bugMode ? ['search', 'cart-bug', 'export', 'login'] : ['search', 'cart-bug', 'login', 'export'] });
       await page.getByTestId('card-cart-bug-up').click();
       await expect(page.getByTestId('board-status')).toHaveText(BOARD_MSG.moved('Cart total is wrong', 'backlog', 1));
@@ -450,7 +472,7 @@ test.describe('Mouse Action planted defects: present with bug mode on, absent wi
   test('MOU-02: Bugs accepts a story card', async ({ page }) => {
     for (const bugMode of [false, true]) {
       await open(page, { bugMode });
-      await titleOf(page, 'login').dragTo(zone(page, 'bugs'));
+      await drag(page, titleOf(page, 'login'), zone(page, 'bugs'));
       await expect(page.getByTestId('board-status')).toHaveText(
         bugMode ? BOARD_MSG.moved('Login form', 'bugs', 1) : BOARD_MSG.bugsOnly('Login form'),
       );

@@ -64,8 +64,9 @@ export function HoverMenu() {
         >
           Reports <span aria-hidden="true">▾</span>
         </button>
-        {/* The padding bridges the gap under the button, so the pointer can reach the items. */}
-        <div ref={list} id={menuId} hidden={!open} className="absolute left-0 top-full z-20 min-w-48 pt-1" data-test="hover-submenu">
+        {/* The padding bridges the gap under the button, so the pointer can reach the items. On a phone the
+            submenu pushes the page down instead of covering the controls below it. */}
+        <div ref={list} id={menuId} hidden={!open} className="z-20 min-w-48 pt-1 sm:absolute sm:left-0 sm:top-full" data-test="hover-submenu">
           <ul className="rounded-xl border border-slate-200 bg-white p-1 shadow-lg" aria-label="Reports">
               {REPORTS.map((report) => (
                 <li key={report.id}>

@@ -27,6 +27,7 @@ export const TASK_SHEET: TaskSheet = {
   ],
   testIdeas: [
     'Drag every card once with locator.dragTo() and once with page.mouse steps; compare the lists\' order with the order the server returns (GET /api/practice/v1/mouse-action/board).',
+    'Have the card and its target on screen before the mouse goes down: Chromium picks the dragged element at the press point, so a scroll between mouse.down() and the first move (dragTo scrolls to an off-screen target) drags whatever is under that point by then.',
     'Reorder within one list both ways (up and down, by drag and by the Up/Down buttons) and check the exact position, not just the list.',
     'Drop a story on Bugs and any card on Locked: the card must stay where it was, and the message must say why.',
     'Delete a Sprint card, reload, then Restore it: it must come back to Sprint, last.',
