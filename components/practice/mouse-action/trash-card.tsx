@@ -1,0 +1,39 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { CARDS, ZONE_NAMES, type TrashEntry } from '@/lib/practice/mouse-action/board';
+import { CardFace } from './card-face';
+import type { BoardControl } from './use-board';
+import type { CardDrag } from './use-card-drag';
+
+// A card in the Trash: it says where it came from, and Restore (or a drag onto a list) brings it back.
+
+export function TrashCard({ entry, control, drag }: { entry: TrashEntry; control: BoardControl; drag: CardDrag }) {
+  const { card, from } = entry;
+  const { title } = CARDS[card];
+  return (
+    <li
+      data-test={`card-${card}`}
+      data-card-id={card}
+      className={`rounded-xl border bg-white p-3 shadow-sm ${drag.dragging === card ? 'border-brand-500 opacity-60' : 'border-slate-200'}`}
+      {...drag.cardProps(card)}
+    >
+      <CardFace card={card} drag={drag} />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="text-sm text-slate-600" data-test={`card-${card}-from`}>
+          From {ZONE_NAMES[from]}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Restore ${title}`}
+          disabled={control.busy}
+          onClick={() => control.restore({ card }, [`card-${card}-delete`])}
+          data-test={`card-${card}-restore`}
+        >
+          Restore
+        </Button>
+      </div>
+    </li>
+  );
+}
