@@ -19,7 +19,9 @@ const PAGES = [
   '/login', '/register', '/forgot-password', '/verifyEmail', '/payment',
   '/student', '/student/practice', '/student/practice/[link]', '/student/practice/shopping', '/student/reviews', '/student/student',
   '/admin', '/admin/ads', '/admin/course-schedule', '/admin/learning', '/admin/profile', '/admin/shopping', '/admin/students',
-  '/admin/training-video',
+  '/admin/training-video', '/student/practice/shopping/v1', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1',
+  '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/frames-alert/v1/frame/[name]',
+  '/student/practice/frames-alert/v1/window/[name]',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
@@ -31,6 +33,13 @@ const API = [
   '/api/trainings', '/api/trainings/[userId]', '/api/trainings/videos/[video_name]', '/api/users',
   '/api/users/[userId]', '/api/users/[userId]/password', '/api/users/[userId]/resend-code',
   '/api/users/update-profile/[id]', '/api/users/upload-profile/[userId]',
+  // The practice lab (docs/product.md#practice-lab); status/[code] answers the codes it is named for, none of them 5xx
+  // but its own 503, which no segment drawn here can name.
+  '/api/practice/settings', '/api/practice/v1/[exercise]/reset', '/api/practice/v1/frames-alert/submissions',
+  '/api/practice/v1/grocery/orders', '/api/practice/v1/mouse-action/board', '/api/practice/v1/mouse-action/board/moves',
+  '/api/practice/v1/mouse-action/board/restore', '/api/practice/v1/web-elements/feed', '/api/practice/v1/web-elements/files',
+  '/api/practice/v1/web-elements/files/[id]', '/api/practice/v1/web-elements/images/[name]',
+  '/api/practice/v1/web-elements/sample.csv', '/api/practice/v1/web-elements/status/[code]',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
