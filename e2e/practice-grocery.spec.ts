@@ -5,22 +5,13 @@ import { logInQuickly, openExercise, resetExercise, setBugMode, watchForeignRequ
 import { PRACTICE_MSG } from '../lib/messages';
 import { exercisePath } from '../lib/practice/exercises';
 import { GROCERY_MSG } from '../lib/practice/grocery/schemas';
+import { DELIVERY } from '../tests/helpers/grocery-delivery';
 
 // The Grocery shop as a practice-lab exercise (docs/practice/grocery.md): orders placed on the server per
 // learner and listed under My orders, reset, the historic address, and each planted defect shown present
 // with bug mode on and absent with it off. The shop's own behaviour is covered by e2e/shopping.spec.ts.
 
 const ORDERS_API = '/api/practice/v1/grocery/orders';
-
-const DELIVERY = {
-  email: 'a.learner@example.com',
-  phone: '+15551234567',
-  country: 'Canada',
-  state: 'Ontario',
-  zip: 'M5V 2T6',
-  address1: '290 Bremner Blvd',
-  address2: '',
-};
 
 /** One order straight through the API: tomato x 2 and carrot x 1 ($120), cash on delivery unless told. */
 async function placeOrderByApi(api: APIRequestContext, overrides: Record<string, unknown> = {}) {

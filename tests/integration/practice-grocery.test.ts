@@ -8,6 +8,7 @@ import { CARD_MSG, MSG, ORDER_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';
+import { DELIVERY } from '../helpers/grocery-delivery';
 
 // The Grocery shop's orders API (docs/practice/grocery.md#api): the forms' rules again on the server, prices
 // from the catalogue, a card kept as its last four digits, per-learner numbering, isolation, reset, and the
@@ -15,15 +16,6 @@ import { createLoggedInUser, type TestUser } from '../helpers/users';
 
 const getDb = setupFreshDatabase();
 
-const DELIVERY = {
-  email: 'a.learner@example.com',
-  phone: '+15551234567',
-  country: 'Canada',
-  state: 'Ontario',
-  zip: 'M5V 2T6',
-  address1: '290 Bremner Blvd',
-  address2: '',
-};
 const CARD = { method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 
 function order(overrides: Record<string, unknown> = {}) {

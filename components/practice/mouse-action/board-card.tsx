@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CARDS, LIST_IDS, ZONE_NAMES, type CardId, type ListId, type ZoneId } from '@/lib/practice/mouse-action/board';
-import { CardFace } from './card-face';
+import { CardItem } from './card-item';
 import type { BoardControl } from './use-board';
 import type { CardDrag } from './use-card-drag';
 
@@ -30,13 +30,7 @@ export function BoardCard({ card, list, index, count, control, drag }: BoardCard
   const hook = (action: string) => `card-${card}-${action}`;
 
   return (
-    <li
-      data-test={`card-${card}`}
-      data-card-id={card}
-      className={`rounded-xl border bg-white p-3 shadow-sm ${drag.dragging === card ? 'border-brand-500 opacity-60' : 'border-slate-200'}`}
-      {...drag.cardProps(card)}
-    >
-      <CardFace card={card} drag={drag} />
+    <CardItem card={card} drag={drag}>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
         <Button
           variant="secondary"
@@ -89,6 +83,6 @@ export function BoardCard({ card, list, index, count, control, drag }: BoardCard
           Delete
         </Button>
       </div>
-    </li>
+    </CardItem>
   );
 }

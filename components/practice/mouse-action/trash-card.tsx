@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { CARDS, ZONE_NAMES, type TrashEntry } from '@/lib/practice/mouse-action/board';
-import { CardFace } from './card-face';
+import { CardItem } from './card-item';
 import type { BoardControl } from './use-board';
 import type { CardDrag } from './use-card-drag';
 
@@ -12,13 +12,7 @@ export function TrashCard({ entry, control, drag }: { entry: TrashEntry; control
   const { card, from } = entry;
   const { title } = CARDS[card];
   return (
-    <li
-      data-test={`card-${card}`}
-      data-card-id={card}
-      className={`rounded-xl border bg-white p-3 shadow-sm ${drag.dragging === card ? 'border-brand-500 opacity-60' : 'border-slate-200'}`}
-      {...drag.cardProps(card)}
-    >
-      <CardFace card={card} drag={drag} />
+    <CardItem card={card} drag={drag}>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm text-slate-600" data-test={`card-${card}-from`}>
           From {ZONE_NAMES[from]}
@@ -34,6 +28,6 @@ export function TrashCard({ entry, control, drag }: { entry: TrashEntry; control
           Restore
         </Button>
       </div>
-    </li>
+    </CardItem>
   );
 }
