@@ -35,15 +35,13 @@ export function isRealDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** "Tue 1 Dec 2026": the same text on every machine (UTC, English). */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Tue 1 Dec 2026": spelled out here rather than by Intl, whose punctuation differs between engines. */
 export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "2026-11-22 20:31 UTC" for a server timestamp. */

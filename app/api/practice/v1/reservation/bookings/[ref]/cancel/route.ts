@@ -11,4 +11,4 @@ export const POST = withRoute({ access: 'user', params: bookingRefParam }, async
   return { booking, message: RES_MSG.cancelled(booking.ref) };
 });
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
