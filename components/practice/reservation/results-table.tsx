@@ -37,7 +37,9 @@ function SortHeader({ column, label, sort, onSort }: { column: SortKey; label: s
 export function ResultsTable({ flights, sort, onSort, onSelect }: ResultsTableProps) {
   const first = flights[0];
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    // `relative` keeps the visually hidden caption and header text inside the scrolling box: without a positioned
+    // ancestor there, they would stick out of it and widen the whole page on a phone.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm" data-test="results-table">
         <caption className="sr-only">
           {first ? `Flights from ${cityOf(first.from).name} to ${cityOf(first.to).name} on ${formatDay(first.date)}, ` : 'Flights, '}
