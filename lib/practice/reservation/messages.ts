@@ -1,5 +1,5 @@
-// Every message the Reservation exercise shows or its API answers (docs/practice/reservation.md#messages).
-// One place, so the form, the handlers, the task sheet and the tests say exactly the same words.
+// Every message the Reservation exercise shows or its API answers (docs/practice/reservation.md quotes them in each
+// step's section). One place, so the form, the handlers, the task sheet and the tests say exactly the same words.
 
 export const RES_MSG = {
   fromRequired: 'Choose the city you fly from.',

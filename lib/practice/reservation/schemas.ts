@@ -7,7 +7,7 @@ import { RES_MSG } from './messages';
 import { SEAT_PATTERN } from './seats';
 
 // The Reservation exercise's rules, one zod schema each, shared by its forms and its API
-// (docs/practice/reservation.md#rules). The card rules are the site's own (lib/validation/card.ts).
+// (docs/practice/reservation.md#flow). The card rules are the site's own (lib/validation/card.ts).
 
 export const MAX_PASSENGERS = 6;
 
