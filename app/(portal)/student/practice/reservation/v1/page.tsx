@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ExercisePage } from '@/components/practice/exercise-page';
+import { ReservationExercise } from '@/components/practice/reservation/reservation-exercise';
+import { todayUtc } from '@/lib/practice/reservation/dates';
+import { TASK_SHEET } from '@/lib/practice/reservation/task-sheet';
+
+export const metadata: Metadata = { title: 'Reservation practice' };
+
+// /student/practice/reservation/v1 (docs/practice/reservation.md). The server's calendar day goes to the page,
+// so the search form shows and checks the same date range as the API.
+export default function ReservationV1Page() {
+  return (
+    <ExercisePage exercise="reservation" version="v1" sheet={TASK_SHEET}>
+      <ReservationExercise today={todayUtc()} />
+    </ExercisePage>
+  );
+}

@@ -1,0 +1,17 @@
+import { otherMethods } from '@/lib/api/methods';
+import { withRoute } from '@/lib/api/route';
+import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { searchFlights } from '@/lib/practice/reservation/service';
+import { pause, resultsDelayMs } from '@/lib/practice/reservation/timing';
+
+// GET /api/practice/v1/reservation/flights?from&to&date&passengers → { search, range, flights }: the 12 flights
+// of a search, after the fixed delay the task sheet states. A wrong field answers 400 at once, with field messages.
+export const GET = withRoute({ access: 'user' }, async ({ request, session }) => {
+  const params = new URL(request.url).searchParams;
+  const query = Object.fromEntries(['from', 'to', 'date', 'passengers'].map((key) => [key, params.get(key) ?? undefined]));
+  const result = searchFlights(query);
+  await pause(resultsDelayMs(await isBugModeOn(session.identity.userId)));
+  return result;
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
