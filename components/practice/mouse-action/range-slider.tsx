@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { SLIDER } from '@/lib/practice/mouse-action/widgets';
 import { usePracticeSession } from '../practice-session';
 
-// Range slider (docs/practice/mouse-action.md#slider): a native <input type="range">, so the mouse, touch,
+// Range slider (docs/practice/mouse-action.md#range-slider): a native <input type="range">, so the mouse, touch,
 // the arrow keys, Home/End and Playwright's fill() all move it; the output beside it shows its value.
 
 export function RangeSlider() {

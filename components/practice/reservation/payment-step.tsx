@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, type ChangeEvent } from 'react';
 import { logout } from '@/components/auth/logout';
-import { settleRefusal } from '@/components/forms/settle-form-reply';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { Button } from '@/components/ui/button';
 import { postJson } from '@/lib/client/post-json';
@@ -40,21 +40,19 @@ const FALLBACK = 'The booking could not be completed. Please try again.';
 export function PaymentStep({ flight, hotel, passengers, seats, focusOnOpen, onBack, onBooked }: PaymentStepProps) {
   const router = useRouter();
   const { fieldProps, handleSubmit, setError } = useSchemaForm(cardFormSchema, { defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { notice, send } = useFormSubmit({ setError, fields: CARD_FIELDS, onSessionExpired: () => logout(router.push) });
   const [busy, setBusy] = useState(false);
   const lines = priceLines(flight, hotel, passengers.length);
 
   async function pay(card: { cardNumber: string; expiry: string; cvc: string }) {
     setBusy(true);
-    setProblem(null);
     const request: BookingRequest = { flightId: flight.id, hotelId: hotel?.id ?? null, passengers, seats, card };
-    const reply = await postJson(BOOKINGS_URL, request);
+    const reply = await send(postJson(BOOKINGS_URL, request), FALLBACK, {
+      accepted: (answer) => answer.status === 200 && parseBooking(answer.data) !== null,
+    });
     setBusy(false);
-    const booking = reply.status === 200 ? parseBooking(reply.data) : null;
-    if (booking) return onBooked(booking);
-    const outcome = settleRefusal(reply, setError, CARD_FIELDS, FALLBACK);
-    if (outcome.kind === 'expired') return void logout(router.push);
-    setProblem(outcome.problem);
+    const booking = reply ? parseBooking(reply.data) : null;
+    if (booking) onBooked(booking);
   }
 
   const { error: numberError, ...cardNumber } = fieldProps('cardNumber');
@@ -124,9 +122,9 @@ export function PaymentStep({ flight, hotel, passengers, seats, focusOnOpen, onB
               {(control) => <input {...control} {...cvc} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} data-test="card-cvc" className={controlClass} />}
             </Field>
           </div>
-          {problem ? (
+          {notice ? (
             <p role="alert" data-test="payment-error" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {problem}
+              {notice.message}
             </p>
           ) : null}
           <Button type="submit" busy={busy} className="w-full" data-test="pay-button">
