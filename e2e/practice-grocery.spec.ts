@@ -288,9 +288,10 @@ test.describe('practice lab: Grocery', () => {
       await page.getByTestId('confirm-payment').click();
       await expect(page.getByTestId('order-success')).toBeVisible({ timeout: 15_000 });
       const tookMs = Date.now() - started;
-      // The task sheet promises well within 2 s; 4 s leaves room for a loaded machine, the planted delay is 6 s.
+      // The planted delay is a floor of 6 s, so the bug-mode side cannot pass by luck; the clean side has more than
+      // 5 s of room for a loaded machine (the task sheet promises well within 2 s).
       if (bugMode) expect(tookMs).toBeGreaterThanOrEqual(6000);
-      else expect(tookMs).toBeLessThan(4000);
+      else expect(tookMs).toBeLessThan(5500);
     });
   }
 });
