@@ -21,10 +21,17 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', testIdAttribute: 'data-test', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // A test tagged @touch needs a touch screen and runs on the phone only; one tagged @desktop needs a mouse or a
+    // keyboard, or checks what does not depend on the viewport, and runs on desktop only (none is ever skipped).
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      grepInvert: /@touch/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grepInvert: /@desktop/,
       // Specs that are about the server rather than the viewport run once, on desktop (add more here).
       testIgnore: [/newcomer\.spec\.ts/, /fuzz\.spec\.ts/, /server-stop\.spec\.ts/, /public-cache\.spec\.ts/, /video-access\.spec\.ts/],
     },

@@ -109,8 +109,8 @@ test.describe('Frames & Alert: journeys in clean mode', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('frame form submissions are per learner, stay after a reload, and "Reset my practice data" clears them', async ({ page, browser }, testInfo) => {
-    test.skip(isMobile(testInfo), 'isolation and reset are kept by the server, the same on every device; the phone runs the form journey above');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): isolation and reset are kept by the server, the same on every device; the phone runs the form journey above
+  test('frame form submissions are per learner, stay after a reload, and "Reset my practice data" clears them', { tag: '@desktop' }, async ({ page, browser }, testInfo) => {
     await openFramesAlert(page, PAID_STUDENT);
     const frame = formFrame(page);
     await submitFrameForm(frame, { name: 'Priya', email: 'priya@example.com', topic: 'Manual testing' }, testInfo);
@@ -251,8 +251,8 @@ test.describe('Frames & Alert: journeys in clean mode', () => {
     await expect(page.getByTestId('closed-shadow-result')).toHaveText('The closed shadow root received the code: 1234');
   });
 
-  test('modal dialog by keyboard: focus inside, Escape cancels, Confirm confirms, focus returns to the opener', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'keyboard-only journey; the touch journey is the next test');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): keyboard-only journey; the touch journey is the next test
+  test('modal dialog by keyboard: focus inside, Escape cancels, Confirm confirms, focus returns to the opener', { tag: '@desktop' }, async ({ page }) => {
     await openFramesAlert(page);
     const opener = page.getByTestId('open-dialog');
     const dialog = page.getByTestId('practice-dialog');
@@ -282,8 +282,8 @@ test.describe('Frames & Alert: journeys in clean mode', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('modal dialog by touch: Confirm and Cancel', async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'the touch journey; desktop runs the keyboard one');
+  // Touch only (playwright.config.ts schedules @touch tests on one project): the touch journey; desktop runs the keyboard one
+  test('modal dialog by touch: Confirm and Cancel', { tag: '@touch' }, async ({ page }) => {
     await openFramesAlert(page);
     const dialog = page.getByTestId('practice-dialog');
     await page.getByTestId('open-dialog').tap();
@@ -298,8 +298,8 @@ test.describe('Frames & Alert: journeys in clean mode', () => {
     await expect(page.getByTestId('modal-result')).toHaveText('Dialog cancelled');
   });
 
-  test('the bare frame and window pages: no portal layout, framing allowed for our own origin only, a visitor goes to /login', async ({ page, browser }, testInfo) => {
-    test.skip(isMobile(testInfo), 'server behaviour of the bare pages, the same on every device');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): server behaviour of the bare pages, the same on every device
+  test('the bare frame and window pages: no portal layout, framing allowed for our own origin only, a visitor goes to /login', { tag: '@desktop' }, async ({ page, browser }) => {
     await openExercise(page, PAID_STUDENT, EXERCISE);
     const response = await page.goto(`${FRAMES}/frame/form`);
     expect(response?.headers()['x-frame-options']).toBe('SAMEORIGIN');
@@ -328,9 +328,9 @@ test.describe('Frames & Alert: journeys in clean mode', () => {
   });
 });
 
-test.describe('Frames & Alert: planted defects (present with bug mode on, absent with it off)', () => {
+// Desktop only (playwright.config.ts schedules @desktop tests on one project): planted defects are the same on every device; the mobile project runs the touch journeys
+test.describe('Frames & Alert: planted defects (present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
   // The defects do not depend on the viewport; one run per mode on desktop shows each one.
-  test.skip(({ isMobile: mobile }) => mobile, 'planted defects are the same on every device; the mobile project runs the touch journeys');
 
   for (const bugMode of [false, true]) {
     const mode = bugMode ? 'bug mode on' : 'bug mode off';

@@ -99,11 +99,11 @@ async function pauseClock(page: Page) {
 }
 
 test.describe('Mouse Action practice (clean)', () => {
-  test('drag and drop: between lists, within a list, refused zones, the Trash and back; the board survives a reload and reset restores it', async ({
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): HTML5 drag and drop needs a mouse; the touch test below drags by the grip
+  test('drag and drop: between lists, within a list, refused zones, the Trash and back; the board survives a reload and reset restores it', { tag: '@desktop' }, async ({
     page,
     baseURL,
-  }, testInfo) => {
-    test.skip(onMobile(testInfo), 'HTML5 drag and drop needs a mouse; the touch test below drags by the grip');
+  }) => {
     const foreign = watchForeignRequests(page, baseURL!);
     await open(page);
     const status = page.getByTestId('board-status');
@@ -186,8 +186,8 @@ test.describe('Mouse Action practice (clean)', () => {
     }
   });
 
-  test('touch: a finger drags a card by its grip', async ({ page }, testInfo) => {
-    test.skip(!onMobile(testInfo), 'the grip is the touch path; desktop drags the card natively with the mouse');
+  // Touch only (playwright.config.ts schedules @touch tests on one project): the grip is the touch path; desktop drags the card natively with the mouse
+  test('touch: a finger drags a card by its grip', { tag: '@touch' }, async ({ page }) => {
     await open(page);
     const finger = await touchScreen(page);
     await finger.drag(page.getByTestId('card-date-bug-grip'), card(page, 'profile'));
@@ -197,10 +197,10 @@ test.describe('Mouse Action practice (clean)', () => {
     await expect(page.getByTestId('board-status')).toHaveText(BOARD_MSG.moved('Date picker skips a day', 'bugs', 1));
   });
 
-  test('hover: the submenu opens on hover and from the keyboard; the tooltip shows on hover and focus and describes its button', async ({
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): hover needs a mouse pointer (a tap opens the menu, but there is no hover to test)
+  test('hover: the submenu opens on hover and from the keyboard; the tooltip shows on hover and focus and describes its button', { tag: '@desktop' }, async ({
     page,
-  }, testInfo) => {
-    test.skip(onMobile(testInfo), 'hover needs a mouse pointer (a tap opens the menu, but there is no hover to test)');
+  }) => {
     await open(page);
     const trigger = page.getByTestId('hover-menu-trigger');
     const submenu = page.getByTestId('hover-submenu');
@@ -245,8 +245,8 @@ test.describe('Mouse Action practice (clean)', () => {
     await expect(tooltip).toBeHidden();
   });
 
-  test('double-click counts double-clicks only', async ({ page }, testInfo) => {
-    test.skip(onMobile(testInfo), 'a double-click is a mouse action');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): a double-click is a mouse action
+  test('double-click counts double-clicks only', { tag: '@desktop' }, async ({ page }) => {
     await open(page);
     const target = page.getByTestId('dblclick-target');
     const count = page.getByTestId('dblclick-count');
@@ -260,8 +260,8 @@ test.describe('Mouse Action practice (clean)', () => {
     await expect(count).toHaveText('Double-clicked 3 times');
   });
 
-  test('right-click opens the context menu; Shift+F10 too; Escape closes it', async ({ page }, testInfo) => {
-    test.skip(onMobile(testInfo), 'right-click needs a mouse, and Playwright cannot long-press');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): right-click needs a mouse, and Playwright cannot long-press
+  test('right-click opens the context menu; Shift+F10 too; Escape closes it', { tag: '@desktop' }, async ({ page }) => {
     await open(page);
     const area = page.getByTestId('context-area');
     const menu = page.getByRole('menu', { name: 'File actions' });
@@ -365,8 +365,8 @@ test.describe('Mouse Action practice (clean)', () => {
     }
   });
 
-  test('key presses show the key with its modifiers, and the key and code', async ({ page }, testInfo) => {
-    test.skip(onMobile(testInfo), 'key presses need a hardware keyboard');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): key presses need a hardware keyboard
+  test('key presses show the key with its modifiers, and the key and code', { tag: '@desktop' }, async ({ page }) => {
     await open(page);
     const input = page.getByTestId('key-input');
     const result = page.getByTestId('key-result');
@@ -408,8 +408,8 @@ test.describe('Mouse Action practice (clean)', () => {
     await expect(page.getByTestId('scroll-result')).toHaveText(WIDGET_MSG.markedRead);
   });
 
-  test('each learner has their own board', async ({ page, browser, baseURL }, testInfo) => {
-    test.skip(onMobile(testInfo), 'server-side isolation does not depend on the viewport; checked once, on desktop');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): server-side isolation does not depend on the viewport; checked once, on desktop
+  test('each learner has their own board', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
     const otherContext = await browser.newContext({ baseURL });
     const other = await otherContext.newPage();
     await open(other, { who: UNPAID_STUDENT });
@@ -454,8 +454,8 @@ test.describe('Mouse Action practice (clean)', () => {
   });
 });
 
-test.describe('Mouse Action planted defects: present with bug mode on, absent with it off', () => {
-  test.skip(({ isMobile }) => isMobile, 'the defects do not depend on the viewport; each is checked once, on desktop');
+// Desktop only (playwright.config.ts schedules @desktop tests on one project): the defects do not depend on the viewport; each is checked once, on desktop
+test.describe('Mouse Action planted defects: present with bug mode on, absent with it off', { tag: '@desktop' }, () => {
 
   test('MOU-01: a card reordered within its list lands one place too far', async ({ page }) => {
     for (const bugMode of [false, true]) {

@@ -225,8 +225,8 @@ test.describe('reservation: the clean journey', () => {
 });
 
 test.describe('reservation: per-learner data', () => {
-  test('a booking shows only to its learner, takes its seat only for them, and reset empties the list', async ({ page, browser }, testInfo) => {
-    test.skip(isMobile(testInfo), 'server-side state: the same on every viewport');
+  // Desktop only (playwright.config.ts schedules @desktop tests on one project): server-side state: the same on every viewport
+  test('a booking shows only to its learner, takes its seat only for them, and reset empties the list', { tag: '@desktop' }, async ({ page, browser }) => {
     const flight = FLIGHTS[0];
     const seat = allSeats().find((candidate) => !seatsTakenByOthers(flight.id).includes(candidate))!;
     await openExercise(page, PAID_STUDENT, 'reservation');
@@ -264,8 +264,8 @@ test.describe('reservation: per-learner data', () => {
   });
 });
 
-test.describe('reservation: planted defects', () => {
-  test.skip(({ isMobile: phone }) => phone, 'each defect is checked once, on desktop; the journey covers the phone');
+// Desktop only (playwright.config.ts schedules @desktop tests on one project): each defect is checked once, on desktop; the journey covers the phone
+test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
 
   for (const bugMode of [false, true]) {
     const mode = bugMode ? 'present with bug mode on' : 'absent with bug mode off';

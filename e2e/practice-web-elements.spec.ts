@@ -14,7 +14,6 @@ import { openExercise, watchForeignRequests } from './practice-helpers';
 
 const EXERCISE = 'web-elements';
 const FILES_API = '/api/practice/v1/web-elements/files';
-const DEFECTS_ON_DESKTOP = 'The planted defects do not depend on the viewport; the desktop run shows each one.';
 
 /** Reads a finished download's bytes. */
 async function downloadedBytes(download: import('@playwright/test').Download): Promise<Buffer> {
@@ -300,11 +299,9 @@ test.describe('Web Elements, clean mode', () => {
   });
 });
 
-test.describe('Web Elements, planted defects (each present with bug mode on, absent with it off)', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(isMobile, DEFECTS_ON_DESKTOP);
-  });
-
+// Desktop only (playwright.config.ts schedules @desktop tests on one project): the planted defects do not depend on
+// the viewport; the desktop run shows each one.
+test.describe('Web Elements, planted defects (each present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
   test('WEB-01: "Enable" enables the input within the stated 1 s (allowing for a slow machine)', async ({ page }) => {
     await inBothModes(page, async (bugMode) => {
       await page.getByTestId('dynamic-input-toggle').click();
