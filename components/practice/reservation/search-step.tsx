@@ -43,24 +43,14 @@ export function SearchStep({ range, values, serverErrors, focusOnOpen, onSearch 
           <Field id="search-from" label="From" error={fromError}>
             {(control) => (
               <select {...control} {...from} data-test="search-from" className={controlClass}>
-                <option value="">Select a city</option>
-                {CITIES.map((city) => (
-                  <option key={city.code} value={city.code}>
-                    {city.name} ({city.code})
-                  </option>
-                ))}
+                <CityOptions />
               </select>
             )}
           </Field>
           <Field id="search-to" label="To" error={toError}>
             {(control) => (
               <select {...control} {...to} data-test="search-to" className={controlClass}>
-                <option value="">Select a city</option>
-                {CITIES.map((city) => (
-                  <option key={city.code} value={city.code}>
-                    {city.name} ({city.code})
-                  </option>
-                ))}
+                <CityOptions />
               </select>
             )}
           </Field>
@@ -90,5 +80,19 @@ export function SearchStep({ range, values, serverErrors, focusOnOpen, onSearch 
         </Button>
       </form>
     </StepPanel>
+  );
+}
+
+/** The choices of the From and To selects: a prompt, then every city with its code. */
+function CityOptions() {
+  return (
+    <>
+      <option value="">Select a city</option>
+      {CITIES.map((city) => (
+        <option key={city.code} value={city.code}>
+          {city.name} ({city.code})
+        </option>
+      ))}
+    </>
   );
 }
