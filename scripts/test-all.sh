@@ -1,32 +1,95 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit + integration tests, the production build, then the e2e suite in
-# Chromium. Ends with one line counting every test that ran.
+# Chromium. Ends with the time of each step against its budget, the slowest test files, and one line
+# counting every test that ran.
+#
+# The whole run has 20 minutes on a clean clone of CI's 2-core machine (CI itself stops at 90). Each step's
+# share is written beside it, in seconds; a step that passes its share prints a warning with its time, so a
+# slow test is seen when it is added rather than when CI times out. Steps that do not depend on each other
+# run side by side where that measured faster on two cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 results=tmp/test-results
 rm -rf "$results" && mkdir -p "$results"
-# Each step's header says how long the run has taken so far, to keep CI's time in view.
-step() { printf '\n=== %s (at %dm%02ds) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+logs="$results/logs"
+mkdir -p "$logs"
+steps="$results/steps.tsv"
+: >"$steps"
 
-step "lint"
-npx eslint .
-step "typecheck"
-npx tsc --noEmit
-step "unit + integration (PGlite)"
-env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+# One line per finished step: name, seconds, budget. Read by scripts/test-summary.mjs.
+record() {
+  local name=$1 seconds=$2 budget=$3
+  printf '%s\t%s\t%s\n' "$name" "$seconds" "$budget" >>"$steps"
+  if [ "$seconds" -gt "$budget" ]; then
+    printf '\nWARNING: step "%s" took %dm%02ds, over its budget of %dm%02ds (scripts/test-all.sh)\n' \
+      "$name" $((seconds / 60)) $((seconds % 60)) $((budget / 60)) $((budget % 60))
+  fi
+}
+
+header() { printf '\n=== %s (at %dm%02ds) ===\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+
+# step NAME BUDGET COMMAND...: runs one step in the foreground.
+step() {
+  local name=$1 budget=$2
+  shift 2
+  header "$name"
+  local start=$SECONDS
+  "$@"
+  record "$name" $((SECONDS - start)) "$budget"
+}
+
+# side_by_side NAME BUDGET "label|command" ...: runs the commands at once, each into its own log, then prints
+# the logs one after another (never interleaved) and fails if any command failed.
+side_by_side() {
+  local name=$1 budget=$2
+  shift 2
+  header "$name"
+  local start=$SECONDS pids=() labels=() failed=0
+  for job in "$@"; do
+    local label=${job%%|*} command=${job#*|}
+    bash -c "$command" >"$logs/$label.log" 2>&1 &
+    pids+=($!)
+    labels+=("$label")
+  done
+  for i in "${!pids[@]}"; do
+    local code=0
+    wait "${pids[$i]}" || code=$?
+    printf '\n--- %s (exit %d) ---\n' "${labels[$i]}" "$code"
+    cat "$logs/${labels[$i]}.log"
+    [ "$code" -eq 0 ] || failed=1
+  done
+  record "$name" $((SECONDS - start)) "$budget"
+  return "$failed"
+}
+
+# The install step runs in .ci/run before this script; it passes its time on so the summary shows the whole run.
+if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install)" "$CI_INSTALL_SECONDS" 90; fi
+
+# Both are CPU-bound and independent: side by side they take about the longer of the two.
+side_by_side "lint + typecheck" 60 \
+  "lint|npx eslint ." \
+  "typecheck|npx tsc --noEmit"
+
+step "unit + integration (PGlite)" 180 \
+  env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "integration (PostgreSQL)"
-  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
-fi
-step "build"
-npx next build
-step "e2e (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "two instances on one PostgreSQL"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/cluster.json" npx playwright test --config playwright.cluster.config.ts --reporter=list,json
+  # The PostgreSQL suite waits on the database server most of the time, which leaves room for the build.
+  side_by_side "build + integration (PostgreSQL)" 180 \
+    "build|npx next build" \
+    "postgres|npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=$results/vitest-postgres.json"
+else
+  step "build" 90 npx next build
 fi
 
-step "summary"
+step "e2e (Chromium)" 660 \
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "two instances on one PostgreSQL" 45 \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/cluster.json" npx playwright test --config playwright.cluster.config.ts --reporter=list,json
+fi
+
+header "summary"
 node scripts/test-summary.mjs "$results"
