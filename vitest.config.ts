@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,10 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    // Vitest's default leaves a core to its main process (one worker on CI's two cores); the test files mostly wait
+    // on their database, so one worker per core keeps both busy. Every file has its own database, scratch folders
+    // and ephemeral ports, so files never meet.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
