@@ -1,25 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium-flags';
+import { E2E_WORKERS, SINK_HTTP_PORT, SINK_SMTP_PORT, serverCommand } from './e2e/servers';
 
-// Debian's Chromium drives the tests; Playwright never downloads a browser here.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
-// Separate ports and folders let several e2e runs share one machine (see README, "Parallel e2e runs").
-const SINK_HTTP_PORT = Number(process.env.E2E_SINK_HTTP_PORT ?? 3125);
-const SINK_SMTP_PORT = Number(process.env.E2E_SINK_SMTP_PORT ?? 3126);
-const E2E_DIR = process.env.E2E_DIR ?? 'tmp/e2e';
+// Debian's Chromium drives the tests; Playwright never downloads a browser here. Separate ports and folders
+// let several e2e runs share one machine (see README, "Parallel e2e runs").
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
-  testDir: 'e2e',
+  // scripts/e2e-shuffled.ts points this at a mirror of e2e/ whose specs run in a seeded random order.
+  testDir: process.env.E2E_TEST_DIR ?? 'e2e',
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Tests are shared out one by one between the workers, so a long spec does not keep one worker busy while the
+  // other idles. Each worker has its own server and database (e2e/servers.ts), and every test sets up the state it
+  // needs, so no test depends on what another did or is doing.
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure', testIdAttribute: 'data-test', launchOptions: chromium },
+  use: { trace: 'retain-on-failure', testIdAttribute: 'data-test', launchOptions: chromium },
   projects: [
     // A test tagged @touch needs a touch screen and runs on the phone only; one tagged @desktop needs a mouse or a
     // keyboard, or checks what does not depend on the viewport, and runs on desktop only (none is ever skipped).
@@ -45,29 +45,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      // A fresh embedded database per run, seeded at start with known demo credentials.
-      command: `rm -rf ${E2E_DIR} && node server.mjs`,
-      url: `${baseURL}/login`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      env: {
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
-        PORT: String(PORT),
-        APP_URL: baseURL,
-        PGLITE_DIR: `${E2E_DIR}/pglite`,
-        OUTBOX_DIR: `${E2E_DIR}/outbox`,
-        UPLOADS_DIR: `${E2E_DIR}/uploads`,
-        BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-        ADMIN_EMAIL: 'admin@qa-academy.test',
-        ADMIN_PASSWORD: 'Admin-pass-2026',
-        DEMO_STUDENT_PASSWORD: 'Student-pass-2026',
-        SMTP_URL: `smtp://127.0.0.1:${SINK_SMTP_PORT}`,
-        // Every browser test comes from 127.0.0.1; the real limits are covered by integration tests.
-        RATE_LIMIT_SCALE: '20',
-      },
-    },
+    // A fresh embedded database per worker and run, seeded at start with known demo credentials.
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => serverCommand(index)),
   ],
 });

@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './axe';
 import { tinyMp4 } from './media-files';
 import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
 import { setBugMode } from './practice-helpers';
+import { serverURL } from './servers';
 
 // Every page of the app, for every audience, passes axe with no violation of any impact (e2e/axe.ts),
 // at 1366×900 in the desktop project and 390×844 in the mobile one. Dialogs and menus are checked open.
@@ -31,7 +32,7 @@ const test = base.extend<{ account: Account | null }, SessionFixtures>({
     async ({ browser }, provide, workerInfo) => {
       const sessions = new Map<Account, Promise<StorageState>>();
       async function logInOnce(account: Account): Promise<StorageState> {
-        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+        const context = await browser.newContext({ baseURL: serverURL(workerInfo.parallelIndex) });
         const page = await context.newPage();
         await logIn(page, account);
         await expectPath(page, LANDING.get(account)!);

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { serverURL } from './servers';
 
 // Specs import everything from here instead of '@playwright/test': the same API, plus a watch on the
 // Content-Security-Policy. Local `test` and `expect` win over the re-exported ones.
@@ -57,6 +58,8 @@ async function watchContext(context: BrowserContext, found: string[]): Promise<v
 }
 
 export const test = base.extend<CspFixtures>({
+  // Each worker talks to its own server (e2e/servers.ts); a spec that starts a server of its own sets baseURL itself.
+  baseURL: async ({}, provide, testInfo) => provide(serverURL(testInfo.parallelIndex)),
   allowCspViolations: [false, { option: true }],
   cspViolations: [
     async ({ context, browser, allowCspViolations }, provide) => {
