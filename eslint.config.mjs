@@ -31,7 +31,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   noDatabaseAccess,
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'uploads/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'tmp/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'uploads/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'tmp/**', '.e2e-shuffled/**'] },
 ];
 
 export default config;
