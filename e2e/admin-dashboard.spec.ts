@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './axe';
-import { ADMIN, expectPath, logIn, openPortalMenuIfFolded, uniqueEmail } from './helpers';
+import { logInAsAdmin } from './admin-helpers';
+import { openPortalMenuIfFolded, uniqueEmail } from './helpers';
 
 // Issue 6.1: the admin home shows key figures and a weekly chart read from the database.
 
@@ -11,8 +12,7 @@ async function thisWeekSignUps(page: Page): Promise<number> {
 }
 
 test('the admin home counts a new sign-up in the key figures and in this week’s bar', async ({ page, baseURL }, testInfo) => {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
+  await logInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   for (const label of ['Students', 'Verified', 'Paid', 'Reviews', 'Videos', 'Ads']) {
     await expect(page.getByTestId('key-figures').getByRole('link', { name: label, exact: true })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+import { ADMIN, expectPath, openPortalMenuIfFolded } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 
 // Steps the admin page specs share.
 
+/** Signs in as the admin (the worker's saved session) and opens /admin. */
 export async function logInAsAdmin(page: Page) {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
+  await signInWithSavedSession(page, ADMIN, '/admin');
 }
 
 /**

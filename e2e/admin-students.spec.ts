@@ -2,12 +2,12 @@ import { expect, test, type Browser, type Page, type TestInfo } from './fixtures
 import { DELETE_STUDENT_PROMPT, MASKED_CODE, NOT_VERIFIED_TIP } from '../components/admin/students/students-copy';
 import { bannerPng } from '../lib/db/seed/media/banner-art';
 import { MSG } from '../lib/messages';
+import { logInAsAdmin } from './admin-helpers';
 import { expectNoA11yViolations } from './axe';
 import { ADMIN, expectPath, latestCode, logIn, mailCount, openPortalMenuIfFolded, PAID_STUDENT, UNPAID_STUDENT, uniqueEmail } from './helpers';
 
 async function openStudentsAsAdmin(page: Page) {
-  await logIn(page, ADMIN);
-  await expectPath(page, '/admin');
+  await logInAsAdmin(page);
   await page.goto('/admin/students');
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
 }
@@ -35,8 +35,7 @@ test.describe('admin students', () => {
   });
 
   test('from the sidebar: the seeded verified, paying student shows a check mark and CARD', async ({ page, baseURL }, testInfo) => {
-    await logIn(page, ADMIN);
-    await expectPath(page, '/admin');
+    await logInAsAdmin(page);
     // A 40-character address (the longest allowed) with one long unbroken part must not widen the table.
     const longEmail = `${testInfo.project.name[0]}${Date.now().toString(36)}widecolumncheckaddr@example.com`.slice(-40);
     const created = await page.request.post('/api/users', {
@@ -78,8 +77,7 @@ test.describe('admin students', () => {
   });
 
   test('loading state, then the spec message with a retry when the list fails, and a 401 logs out', async ({ page }) => {
-    await logIn(page, ADMIN);
-    await expectPath(page, '/admin');
+    await logInAsAdmin(page);
 
     // These answers are played by the browser: the real list must stay intact for the other tests.
     let release: () => void = () => {};
@@ -108,8 +106,7 @@ test.describe('admin students', () => {
   });
 
   test('the empty list says so', async ({ page }) => {
-    await logIn(page, ADMIN);
-    await expectPath(page, '/admin');
+    await logInAsAdmin(page);
     await page.route('**/api/users', (route) => route.fulfill({ status: 200, json: [] }));
     await page.goto('/admin/students');
     await expect(page.getByTestId('students-empty')).toContainText('No students yet.');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
-import { ADMIN, logIn } from './helpers';
+import { logInAsAdmin } from './admin-helpers';
 
 test.describe('home page', () => {
   test('hero, programs and the sections on why testing matters', async ({ page }) => {
@@ -69,8 +69,7 @@ test.describe('home page', () => {
   });
 
   test('an admin change to the schedule shows at once, including the empty state', async ({ page }) => {
-    await logIn(page, ADMIN);
-    await page.waitForURL('**/admin');
+    await logInAsAdmin(page);
     const { data } = await (await page.request.get('/api/schedule')).json();
     try {
       for (const row of data) {
