@@ -22,7 +22,7 @@ function printSteps() {
   const total = steps.reduce((sum, s) => sum + s.seconds, 0);
   const budget = steps.reduce((sum, s) => sum + s.budget, 0);
   console.log('\nWhere the time went (budget: 20 minutes for the whole run, install included):');
-  const width = Math.max(...steps.map((s) => s.name.length));
+  const width = Math.max('all steps'.length, ...steps.map((s) => s.name.length));
   for (const s of steps) {
     const share = total ? Math.round((100 * s.seconds) / total) : 0;
     const over = s.seconds > s.budget ? '  OVER BUDGET' : '';
