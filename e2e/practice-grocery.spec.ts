@@ -84,6 +84,8 @@ async function otherLearner(browser: Browser, who: Learner): Promise<{ page: Pag
   return { page, close: () => context.close() };
 }
 
+// Tests tagged @desktop check the server (isolation, reset, API refusals) or what does not depend on the viewport: they
+// run once (playwright.config.ts); the order journey runs on the phone too.
 test.describe('practice lab: Grocery', () => {
   // Bug-mode tests leave the switch on; later specs expect the lab's default.
   test.afterEach(async ({ page }) => {
@@ -152,7 +154,7 @@ test.describe('practice lab: Grocery', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('the historic address shows the same exercise, without a redirect', async ({ page }) => {
+  test('the historic address shows the same exercise, without a redirect', { tag: '@desktop' }, async ({ page }) => {
     await logInQuickly(page, PAID_STUDENT);
     await setBugMode(page.request, false);
     await resetExercise(page.request, 'grocery');
@@ -168,7 +170,7 @@ test.describe('practice lab: Grocery', () => {
     }
   });
 
-  test("one learner's orders never show to another", async ({ page, browser }) => {
+  test("one learner's orders never show to another", { tag: '@desktop' }, async ({ page, browser }) => {
     await openGrocery(page, PAID_STUDENT);
     expect((await placeOrderByApi(page.request)).status()).toBe(200);
     await page.reload();
@@ -187,7 +189,7 @@ test.describe('practice lab: Grocery', () => {
     await expect(page.getByTestId('order-row').getByTestId('order-total')).toHaveText(['$120']);
   });
 
-  test('Reset my practice data empties My orders at once, and numbering starts again', async ({ page }) => {
+  test('Reset my practice data empties My orders at once, and numbering starts again', { tag: '@desktop' }, async ({ page }) => {
     await openGrocery(page);
     expect((await placeOrderByApi(page.request)).status()).toBe(200);
     expect((await placeOrderByApi(page.request)).status()).toBe(200);
@@ -207,7 +209,7 @@ test.describe('practice lab: Grocery', () => {
     await expect(page.getByTestId('success-order-number')).toHaveText('GR-0001');
   });
 
-  test('the orders API refuses bad input with a message per field, and prices orders itself', async ({ page }) => {
+  test('the orders API refuses bad input with a message per field, and prices orders itself', { tag: '@desktop' }, async ({ page }) => {
     await openGrocery(page);
     const unknown = await placeOrderByApi(page.request, { lines: [{ productId: 'kiwi', quantity: 1 }] });
     expect(unknown.status()).toBe(400);
@@ -224,18 +226,19 @@ test.describe('practice lab: Grocery', () => {
   });
 
   // ---- Planted defects: each one present with bug mode on and absent with it off. ----
+  // Desktop only, like every exercise's defects: a defect does not depend on the viewport; the journeys cover the phone.
 
   for (const bugMode of [false, true]) {
     const mode = bugMode ? 'bug mode: present' : 'clean: absent';
 
-    test(`GRO-01 the cart Total follows the quantities (${mode})`, async ({ page }) => {
+    test(`GRO-01 the cart Total follows the quantities (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await fillCart(page);
       await expect(page.getByTestId('line-subtotal-tomato')).toHaveText('$45 x 2 = $90.00');
       await expect(page.getByTestId('cart-total')).toHaveText(bugMode ? '$75' : '$120');
     });
 
-    test(`GRO-02 Clear Cart empties the cart (${mode})`, async ({ page }) => {
+    test(`GRO-02 Clear Cart empties the cart (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       for (const id of ['tomato', 'carrot', 'broccoli']) await page.getByTestId(`add-to-cart-${id}`).click();
       const panel = await openCart(page);
@@ -245,14 +248,14 @@ test.describe('practice lab: Grocery', () => {
       await expect(page.getByTestId('cart-count')).toHaveText(bugMode ? '1' : '0');
     });
 
-    test(`GRO-03 the product count follows the search (${mode})`, async ({ page }) => {
+    test(`GRO-03 the product count follows the search (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await page.getByTestId('product-search').fill('potato');
       await expect(page.getByTestId('product-card')).toHaveCount(2);
       await expect(page.getByTestId('product-count')).toHaveText(bugMode ? 'Showing 25 of 25 products' : 'Showing 2 of 25 products');
     });
 
-    test(`GRO-04 Add to Cart buttons are named by their label (${mode})`, async ({ page }) => {
+    test(`GRO-04 Add to Cart buttons are named by their label (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       const button = page.getByTestId('add-to-cart-tomato');
       await expect(button).toHaveText('Add to Cart');
@@ -260,14 +263,14 @@ test.describe('practice lab: Grocery', () => {
       await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(bugMode ? 0 : 25);
     });
 
-    test(`GRO-05 the orders API refuses a phone with letters (${mode})`, async ({ page }) => {
+    test(`GRO-05 the orders API refuses a phone with letters (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       const reply = await placeOrderByApi(page.request, { delivery: { ...DELIVERY, phone: '555CALLNOW1' } });
       expect(reply.status()).toBe(bugMode ? 200 : 400);
       if (!bugMode) expect((await reply.json()).errors['delivery.phone']).toBe("Phone number cann't include any special character");
     });
 
-    test(`GRO-06 the placed order's total equals the cart's (${mode})`, async ({ page }) => {
+    test(`GRO-06 the placed order's total equals the cart's (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await fillCart(page);
       await goToPayment(page);
@@ -279,7 +282,7 @@ test.describe('practice lab: Grocery', () => {
       await expect(row.getByTestId('order-total')).toHaveText(bugMode ? '$210' : '$120');
     });
 
-    test(`GRO-07 Order Success opens without a delay (${mode})`, async ({ page }) => {
+    test(`GRO-07 Order Success opens without a delay (${mode})`, { tag: '@desktop' }, async ({ page }) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await fillCart(page);
       await goToPayment(page);

@@ -48,7 +48,7 @@ test.describe('practice lab', () => {
     }
   });
 
-  test('the bug-mode switch is stored per learner and survives a reload', async ({ page, browser }) => {
+  test('the bug-mode switch is stored per learner and survives a reload', { tag: '@desktop' }, async ({ page, browser }) => {
     await openExercise(page, PAID_STUDENT, 'mouse-action');
     const toggle = page.getByRole('switch', { name: 'Practice with planted bugs' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');

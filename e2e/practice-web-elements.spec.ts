@@ -269,7 +269,7 @@ test.describe('Web Elements, clean mode', () => {
     await expect(page.getByTestId('file-list-empty')).toBeVisible();
   });
 
-  test('one learner’s upload is invisible to another (list and download 404), and reset deletes it', async ({ page, browser, baseURL }) => {
+  test('one learner’s upload is invisible to another (list and download 404), and reset deletes it', { tag: '@desktop' }, async ({ page, browser, baseURL }) => {
     await openExercise(page, PAID_STUDENT, EXERCISE);
     await uploadThroughForm(page, { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('Priya only') });
     const row = page.getByTestId('file-row');
