@@ -142,7 +142,11 @@ function assertSameOrigin(request: Request): void {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    const payload = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    const payload = {
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.link ? { link: error.link } : {}),
+    };
     return Response.json(payload, { status: error.status, headers: error.headers });
   }
   const fromDatabase = clientErrorFromDatabase(error);

@@ -32,6 +32,8 @@ export const MSG = {
   imageType: 'Only image files are allowed.',
   profilePhoto: 'Please select your profile image it be less then 4 MB!',
   wrongCode: 'Invalid verification code. Try again.',
+  reviewNeedsVerifiedEmail: 'Please verify your e-mail address before publishing a review.',
+  reviewVerifyLink: 'Verify your e-mail',
   resetDone: 'Password reset successful. Redirecting to login page...',
   verified: 'Verification successful!',
   profileUpdated: 'Profile updated successfully!',
