@@ -30,6 +30,8 @@ export const MSG = {
   passwordChange: 'Password must be at least 5 characters long and both of them are required !',
   imageTooLarge: 'Image must be smaller than 4MB.',
   imageType: 'Only image files are allowed.',
+  imageDimensions: 'This picture is too large: at most 8000 pixels a side and 40 megapixels in all.',
+  imageUnreadable: 'This picture could not be read. Please choose another PNG, JPEG, GIF or WebP file.',
   profilePhoto: 'Please select your profile image it be less then 4 MB!',
   wrongCode: 'Invalid verification code. Try again.',
   reviewNeedsVerifiedEmail: 'Please verify your e-mail address before publishing a review.',
