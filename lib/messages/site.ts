@@ -34,6 +34,7 @@ export const MSG = {
   imageUnreadable: 'This picture could not be read. Please choose another PNG, JPEG, GIF or WebP file.',
   profilePhoto: 'Please select your profile image it be less then 4 MB!',
   wrongCode: 'Invalid verification code. Try again.',
+  codeChecksPaused: 'Too many wrong codes were entered for this e-mail. Please try again later: ask for a new code and the e-mail tells you when.',
   reviewNeedsVerifiedEmail: 'Please verify your e-mail address before publishing a review.',
   reviewVerifyLink: 'Verify your e-mail',
   resetDone: 'Password reset successful. Redirecting to login page...',
