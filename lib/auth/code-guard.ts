@@ -42,5 +42,19 @@ export async function sendRequestedCode(email: string, type: OtpType): Promise<v
  * sent?) after the reply, so the reply takes the same time either way. Failures are logged only.
  */
 export function afterReply(label: string, work: () => Promise<void>): void {
-  void work().catch((error) => console.error(`[${label}] could not finish`, error));
+  // Started a moment later, not at once: the embedded database runs on this thread, so work started
+  // now would hold back the reply's bytes by exactly the time it takes.
+  const running = new Promise((resolve) => setTimeout(resolve, AFTER_REPLY_DELAY_MS))
+    .then(work)
+    .catch((error) => console.error(`[${label}] could not finish`, error))
+    .finally(() => pending.delete(running));
+  pending.add(running);
+}
+
+const AFTER_REPLY_DELAY_MS = 20;
+const pending = new Set<Promise<void>>();
+
+/** Resolves once all work started by afterReply has finished (tests time replies on a quiet server). */
+export async function afterReplyWorkDone(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }
