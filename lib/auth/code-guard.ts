@@ -6,7 +6,7 @@ import { MSG } from '../messages';
 import { countHit, limitOf, RATE_RULES, secondsUntilRoom, uncountHit, withinLimit } from '../security/rate-limit';
 import { issueCode, type OtpType } from './codes';
 
-// Per-account guards around the 6-digit codes (docs/architecture.md#rate-limits). Every counter is keyed by
+// Per-account guards around the 6-digit codes (docs/architecture.md#codes). Every counter is keyed by
 // the e-mail address as typed, whether or not an account uses it, so no reply differs between the two.
 
 const codesPaused = (retryAfterSeconds: number) =>
