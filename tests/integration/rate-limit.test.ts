@@ -135,7 +135,8 @@ describe('rate_limits table', () => {
   it('drops counters whose window closed long ago and keeps live ones', async () => {
     const db = getDb();
     const now = Date.now();
-    const dayAgo = now - 24 * 60 * 60 * 1000;
+    // Two days: older than the longest window (a day, codeFailuresPerAccount).
+    const dayAgo = now - 2 * 24 * 60 * 60 * 1000;
     await db.insert(rateLimits).values([
       { key: 'prune-test:old-1', count: 3, windowStart: dayAgo },
       { key: 'prune-test:old-2', count: 1, windowStart: dayAgo - 5000 },
