@@ -8,6 +8,7 @@
 // Progress is read from the socket's byte counter, which grows with every read even while the HTTP
 // parser consumes the socket directly. Bytes a handler has not yet read stay in the kernel; a handler
 // that stops reading for longer than the idle timeout is treated like a stalled client.
+import { addressKey } from './address-key.mjs';
 
 const TIMEOUT_BODY = '{"message":"The request body stopped arriving; send the request again."}\n';
 const REQUEST_TIMEOUT_REPLY =
@@ -37,7 +38,7 @@ export function createSlowBodyGuard({ idleTimeoutMs, maxUnfinishedPerAddress }) 
    */
   function admit(req, res) {
     if (!announcesBody(req) || req.complete) return true;
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = addressKey(req.socket.remoteAddress);
     const count = unfinished.get(address) ?? 0;
     if (count >= maxUnfinishedPerAddress) {
       const body = JSON.stringify({
@@ -93,7 +94,7 @@ export function createSlowBodyGuard({ idleTimeoutMs, maxUnfinishedPerAddress }) 
   return {
     admit,
     /** How many bodies are still arriving from `address` (for tests and diagnostics). */
-    unfinishedFrom: (address) => unfinished.get(address) ?? 0,
+    unfinishedFrom: (address) => unfinished.get(addressKey(address)) ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { postJson, replyMessage, replySucceeded } from '@/lib/client/post-json';
 import type { PublicReview } from '@/lib/reviews/queries';
@@ -11,6 +12,8 @@ import { Button } from '@/components/ui/button';
 interface Status {
   ok: boolean;
   message: string;
+  /** A refusal the learner fixes on another page (an unverified e-mail → /verifyEmail). */
+  link?: string;
 }
 
 interface FeedbackFormProps {
@@ -47,7 +50,9 @@ export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
       setStatus({ ok: true, message: replyMessage(reply, MSG.feedbackThanks) });
       return;
     }
-    setStatus({ ok: false, message: replyMessage(reply, MSG.feedbackFailed) });
+    // Only a path of this site is followed, never an address the reply could point elsewhere.
+    const link = reply.data.link?.startsWith('/') && !reply.data.link.startsWith('//') ? reply.data.link : undefined;
+    setStatus({ ok: false, message: replyMessage(reply, MSG.feedbackFailed), link });
   }
 
   const invalid = status !== null && !status.ok;
@@ -78,6 +83,11 @@ export function FeedbackForm({ userId, onAdded }: FeedbackFormProps) {
         Submit Feedback
       </Button>
       <LiveStatus status={status} id={statusId} testId="feedback-status" />
+      {status?.link ? (
+        <Link href={status.link} data-test="feedback-verify-link" className="text-sm font-medium text-brand-700 underline">
+          {MSG.reviewVerifyLink}
+        </Link>
+      ) : null}
     </form>
   );
 }

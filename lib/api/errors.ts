@@ -1,10 +1,12 @@
-// Errors a handler throws on purpose; withRoute turns them into `{ message, errors? }` JSON.
+// Errors a handler throws on purpose; withRoute turns them into `{ message, errors?, link? }` JSON.
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** A page of this site where the user can fix what was refused (e.g. '/verifyEmail'); the client renders it as a link. */
+    readonly link?: string,
   ) {
     super(message);
     this.name = 'ApiError';

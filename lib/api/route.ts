@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
-import { clientIp } from '../security/client-ip';
+import { clientIp, requestHost } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
 import { ApiError, forbidden, notFound, unauthorized } from './errors';
@@ -125,11 +125,12 @@ async function parseJsonBody(request: Request, schema: z.ZodType): Promise<unkno
 }
 
 // Browsers always send Origin on cross-site writes; a foreign one is refused (CSRF defence beside SameSite=Lax).
+// The host compared is the Host header unless trusted proxies forward another (requestHost).
 function assertSameOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const origin = request.headers.get('origin');
   if (!origin) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const host = requestHost(request.headers);
   let originHost: string;
   try {
     originHost = new URL(origin).host;
@@ -141,7 +142,11 @@ function assertSameOrigin(request: Request): void {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    const payload = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    const payload = {
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.link ? { link: error.link } : {}),
+    };
     return Response.json(payload, { status: error.status, headers: error.headers });
   }
   const fromDatabase = clientErrorFromDatabase(error);

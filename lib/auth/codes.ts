@@ -6,7 +6,7 @@ import { sendMail } from '../mail/transport';
 import { codeMessage, type CodePurpose } from '../mail/messages';
 import { getAuth } from './auth';
 
-type OtpType = 'email-verification' | 'forget-password';
+export type OtpType = 'email-verification' | 'forget-password';
 
 /** better-auth keys a code by its type and e-mail; we use the same key to retire older codes. */
 function codeIdentifier(type: OtpType, email: string): string {

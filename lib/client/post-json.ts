@@ -6,6 +6,8 @@ export interface ApiBody {
   message?: string;
   success?: boolean;
   errors?: Record<string, string>;
+  /** With a refusal the user can fix elsewhere: the page to go to (e.g. '/verifyEmail'). */
+  link?: string;
 }
 
 export interface JsonReply<T extends object = ApiBody> {

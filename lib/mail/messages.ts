@@ -47,3 +47,16 @@ export const emailChanged = (oldAddress: string, newAddress: string) =>
   noticeMessage(oldAddress, 'Your QA Academy e-mail was changed', [
     `The e-mail address of your QA Academy account is now ${newAddress}. This address no longer logs in.`,
   ]);
+
+/** '2026-11-25 09:14 UTC', rounded up to the minute so the time told is never too early. */
+function utcMinute(when: Date): string {
+  const rounded = new Date(Math.ceil(when.getTime() / 60_000) * 60_000);
+  return `${rounded.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** Sent instead of a code while an account's code checks are paused by too many wrong codes. */
+export const codesPausedMessage = (to: string, until: Date) =>
+  noticeMessage(to, 'Codes for your QA Academy account are paused', [
+    `Too many wrong codes were entered for your QA Academy account, so no code for it is accepted until ${utcMinute(until)}.`,
+    'Ask for a new code after that time. Someone may have tried to guess your codes; your password has not changed.',
+  ]);

@@ -14,6 +14,7 @@ export interface RateRule {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * Every limit the server applies, in one place (the README's limits table lists the same numbers).
@@ -34,8 +35,15 @@ export const RATE_RULES = {
   registerPerIp: { name: 'register-ip', max: 100, windowSeconds: HOUR },
   resendPerIp: { name: 'resend-ip', max: 60, windowSeconds: 10 * MINUTE },
   forgotPerIp: { name: 'forgot-ip', max: 60, windowSeconds: 15 * MINUTE },
-  // Codes have their own limit of 3 tries each (lib/auth/constants.ts); this only stops floods.
-  codeCheckPerIp: { name: 'code-check-ip', max: 200, windowSeconds: 15 * MINUTE },
+  // Codes e-mailed to one address (verification and reset together), whoever asks from wherever: past it
+  // the request is answered as usual but nothing is sent, so nobody can flood an inbox (lib/auth/code-guard.ts).
+  codeSendPerAccount: { name: 'code-send-account', max: 5, windowSeconds: HOUR },
+  // Wrong codes for one address, over all its codes, both purposes and every client address. Past it no
+  // code is checked for that address until the window ends: at most 30 guesses a day out of 10^6 codes
+  // (README "Account safety"). Codes have no per-code try limit, so a stranger cannot burn the owner's code.
+  codeFailuresPerAccount: { name: 'code-fail-account', max: 30, windowSeconds: DAY },
+  // Code checks from one address over all accounts: a class verifying at once fits; a flood does not.
+  codeCheckPerIp: { name: 'code-check-ip', max: 60, windowSeconds: 15 * MINUTE },
   accountChangePerIp: { name: 'account-change-ip', max: 200, windowSeconds: 15 * MINUTE },
   contactPerIp: { name: 'contact-ip', max: 30, windowSeconds: 10 * MINUTE },
   // Card testing (trying stolen numbers one by one) is the abuse to stop: few attempts per account.
@@ -50,7 +58,7 @@ const PRUNE_EVERY_MS = 60_000;
 let lastPruneAt = 0;
 
 const bucketKey = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
-const limitOf = (rule: RateRule) => rule.max * env().RATE_LIMIT_SCALE;
+export const limitOf = (rule: RateRule) => rule.max * env().RATE_LIMIT_SCALE;
 const secondsLeft = (windowStart: number, rule: RateRule, now: number) =>
   Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
 
@@ -96,6 +104,26 @@ export async function peekRateLimit(rule: RateRule, subject: string): Promise<{ 
 export async function assertUnderLimit(rule: RateRule, subject: string): Promise<void> {
   const { count, retryAfter } = await peekRateLimit(rule, subject);
   if (count >= limitOf(rule)) throw tooManyRequests(retryAfter);
+}
+
+/** Takes back one hit counted by countHit (an attempt reserved before its outcome was known that succeeded). */
+export async function uncountHit(rule: RateRule, subject: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, bucketKey(rule, subject)));
+}
+
+/** Seconds until the window has room again, or 0 while it has room now (nothing is counted). */
+export async function secondsUntilRoom(rule: RateRule, subject: string): Promise<number> {
+  const { count, retryAfter } = await peekRateLimit(rule, subject);
+  return count >= limitOf(rule) ? retryAfter : 0;
+}
+
+/** Counts one hit; true while the window still had room for it. */
+export async function withinLimit(rule: RateRule, subject: string): Promise<boolean> {
+  return (await countHit(rule, subject)).count <= limitOf(rule);
 }
 
 export async function clearRateLimit(rule: RateRule, subject: string): Promise<void> {

@@ -5,6 +5,7 @@ import busboy from 'busboy';
 import { ApiError } from '../api/errors';
 import { mediaStore, newMediaName, type MediaArea } from '../storage';
 import type { MediaUpload } from '../storage/media-store';
+import { ImageSizeCheck } from './image-check';
 import { pumpInto } from './pump';
 import { SNIFF_BYTES, type SniffedType } from './sniff';
 
@@ -143,12 +144,16 @@ function isAbort(error: unknown): boolean {
   return code === 'ABORT_ERR' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error).name === 'AbortError';
 }
 
-/** Passes bytes through, deciding the type from the first bytes and refusing the stream if it is wrong. */
+/**
+ * Passes bytes through, deciding the type from the first bytes and refusing the stream if it is wrong;
+ * every image is also refused once its header shows more pixels than lib/uploads/image-limits.ts allows.
+ */
 class SniffAndCount extends Transform {
   size = 0;
   type: SniffedType | null = null;
   private head: Buffer[] = [];
   private headLength = 0;
+  private imageCheck: ImageSizeCheck | null = null;
 
   constructor(private readonly rules: UploadRules) {
     super();
@@ -156,7 +161,7 @@ class SniffAndCount extends Transform {
 
   _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
-    if (this.type) return callback(null, chunk);
+    if (this.type) return this.pass(chunk, callback);
     this.head.push(chunk);
     this.headLength += chunk.length;
     if (this.headLength < SNIFF_BYTES) return callback();
@@ -164,8 +169,15 @@ class SniffAndCount extends Transform {
   }
 
   _flush(callback: TransformCallback) {
-    if (this.type || this.headLength === 0) return callback();
-    this.decide(callback);
+    if (!this.type && this.headLength > 0) {
+      this.decide((error, bytes) => {
+        if (error) return callback(error);
+        if (bytes) this.push(bytes);
+        callback(this.imageCheck?.finish());
+      });
+      return;
+    }
+    callback(this.imageCheck?.finish());
   }
 
   private decide(callback: TransformCallback) {
@@ -173,6 +185,13 @@ class SniffAndCount extends Transform {
     this.head = [];
     this.type = this.rules.sniff(buffered);
     if (!this.type) return callback(new ApiError(415, this.rules.badTypeMessage));
-    callback(null, buffered);
+    if (this.type.kind === 'image') this.imageCheck = new ImageSizeCheck(this.type.mime);
+    this.pass(buffered, callback);
+  }
+
+  private pass(bytes: Buffer, callback: TransformCallback) {
+    const refusal = this.imageCheck?.feed(bytes);
+    if (refusal) return callback(refusal);
+    callback(null, bytes);
   }
 }

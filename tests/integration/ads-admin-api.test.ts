@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AD_MSG } from '@/lib/messages';
+import { AD_MSG, MSG } from '@/lib/messages';
 import { DELETE as deleteAd, GET as getAdMedia, PUT as updateAd } from '@/app/api/ads/[id]/route';
 import { GET as listAds, POST as createAd } from '@/app/api/ads/route';
 import { AD_MAX_BYTES } from '@/lib/validation/ads';
 import { call } from '../helpers/http';
-import { formWithFile, pngBytes } from '../helpers/files';
+import { formWithFile, pngBytes, pngDeclaring } from '../helpers/files';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';
 
@@ -87,6 +87,14 @@ describe('POST /api/ads', () => {
     expect(result.json).toEqual({ message: AD_MSG.mediaType });
     expect(storedFiles()).toEqual(before);
     expect((await call(listAds)).json.length).toBe(count);
+  });
+
+  it('refuses an image that declares more pixels than the cap (400, the image-size message) and leaves no file', async () => {
+    const before = storedFiles();
+    const result = await postAd(formWithFile('ads', pngDeclaring(25_000, 25_000), 'huge.png', 'image/png', { title: 'Huge', type: 'image' }));
+    expect(result.status).toBe(400);
+    expect(result.json).toEqual({ message: MSG.imageDimensions });
+    expect(storedFiles()).toEqual(before);
   });
 
   it('requires the media ("Media is required !")', async () => {

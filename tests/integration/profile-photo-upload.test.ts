@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { POST as uploadProfile } from '@/app/api/users/upload-profile/[userId]/route';
 import { MSG } from '@/lib/messages';
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@/lib/uploads/image-limits';
 import { PROFILE_PHOTO_MAX_BYTES } from '@/lib/validation/photo';
-import { formWithFile, pngBytes } from '../helpers/files';
+import { formWithFile, pngBytes, pngDeclaring } from '../helpers/files';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';
@@ -54,5 +55,28 @@ describe('POST /api/users/upload-profile/{userId}', () => {
     expect(over.status).toBe(413);
     expect(over.json).toEqual({ message: MSG.profilePhoto });
     expect(filesInProfileDir()).toEqual(before);
+  });
+
+  it('refuses a small file that declares a huge picture (25000 × 25000) with a clear 400, and stores nothing', async () => {
+    const user = await createLoggedInUser();
+    const before = filesInProfileDir();
+    const bomb = await call(uploadProfile, {
+      cookie: user.cookie,
+      params: { userId: user.id },
+      form: formWithFile('profile', pngDeclaring(25_000, 25_000, 2_400_000), 'bomb.png', 'image/png'),
+    });
+    expect(bomb.status).toBe(400);
+    expect(bomb.json).toEqual({ message: MSG.imageDimensions });
+    expect(filesInProfileDir()).toEqual(before);
+  });
+
+  it('caps each side and the total pixels: the largest allowed picture passes, one pixel more does not', async () => {
+    const user = await createLoggedInUser();
+    const upload = (width: number, height: number) =>
+      call(uploadProfile, { cookie: user.cookie, params: { userId: user.id }, form: formWithFile('profile', pngDeclaring(width, height), 'p.png', 'image/png') });
+    expect((await upload(IMAGE_MAX_SIDE, Math.floor(IMAGE_MAX_PIXELS / IMAGE_MAX_SIDE))).status).toBe(200);
+    expect((await upload(IMAGE_MAX_SIDE + 1, 10)).status).toBe(400);
+    expect((await upload(10, IMAGE_MAX_SIDE + 1)).status).toBe(400);
+    expect((await upload(IMAGE_MAX_SIDE, Math.floor(IMAGE_MAX_PIXELS / IMAGE_MAX_SIDE) + 1)).status).toBe(400);
   });
 });

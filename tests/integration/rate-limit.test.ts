@@ -2,7 +2,8 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { rateLimits } from '@/lib/db/schema';
-import { pruneExpiredRateLimits, RATE_RULES } from '@/lib/security/rate-limit';
+import { peekRateLimit, pruneExpiredRateLimits, RATE_RULES } from '@/lib/security/rate-limit';
+import { loginDelayMs } from '@/lib/security/login-throttle';
 import { createUserWithPassword } from '@/lib/users/create-user';
 import { call } from '../helpers/http';
 import { prefillRateWindow } from '../helpers/rate-window';
@@ -39,6 +40,46 @@ describe('login: nobody can lock another person out', () => {
     });
     for (let i = 0; i < 6; i++) await tryLogin(admin.email, 'guess-' + i, '198.51.100.66');
     expect((await tryLogin(admin.email, 'Admin-pass-1', '198.51.100.67')).status).toBe(200);
+  });
+});
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe('login: an attack does not slow the owner', () => {
+  it('after 6 wrong passwords and 40 guesses from 40 addresses, the right password answers within 2× an idle login', async () => {
+    const x = await account('busy-owner@example.com');
+    const idle: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { ms, result } = await timed(() => tryLogin(x.email, x.password, `198.18.7.${i + 1}`));
+      expect(result.status).toBe(200);
+      idle.push(ms);
+    }
+    // The 46 failures are counted directly (sent one by one they would each wait for the back-off), then
+    // a few more guesses are really sent from other addresses and are still waiting for their answer
+    // while the owner logs in (their hash checks are over, so they take no CPU from the owner's).
+    await prefillRateWindow(RATE_RULES.loginFailuresPerAccount, x.email, 46);
+    const guesses = Promise.all([1, 2, 3].map((i) => tryLogin(x.email, `guess-${i}`, `198.18.8.${i}`)));
+    while ((await peekRateLimit(RATE_RULES.loginFailuresPerAccount, x.email)).count < 49) await new Promise((r) => setTimeout(r, 20));
+    const owner = await timed(() => tryLogin(x.email, x.password, '198.18.7.200'));
+    expect(owner.result.status).toBe(200);
+    // 2× the idle login, plus 200 ms for a loaded machine's noise (the old back-off slept 8 s here).
+    expect(owner.ms).toBeLessThan(2 * median(idle) + 200);
+    expect((await guesses).map((g) => g.status)).toEqual([401, 401, 401]);
+  });
+
+  it('wrong passwords past the free ones are still slowed: the failure answer waits', async () => {
+    const x = await account('still-slow@example.com');
+    const free = RATE_RULES.loginFailuresPerAccount.max;
+    await prefillRateWindow(RATE_RULES.loginFailuresPerAccount, x.email, free + 1);
+    const wrong = await timed(() => tryLogin(x.email, 'wrong-pass', '198.18.9.1'));
+    expect(wrong.result.status).toBe(401);
+    expect(wrong.ms).toBeGreaterThanOrEqual(loginDelayMs(free + 1) - 5);
   });
 });
 
@@ -94,7 +135,8 @@ describe('rate_limits table', () => {
   it('drops counters whose window closed long ago and keeps live ones', async () => {
     const db = getDb();
     const now = Date.now();
-    const dayAgo = now - 24 * 60 * 60 * 1000;
+    // Two days: older than the longest window (a day, codeFailuresPerAccount).
+    const dayAgo = now - 2 * 24 * 60 * 60 * 1000;
     await db.insert(rateLimits).values([
       { key: 'prune-test:old-1', count: 3, windowStart: dayAgo },
       { key: 'prune-test:old-2', count: 1, windowStart: dayAgo - 5000 },

@@ -162,3 +162,16 @@ describe('GET /api/reviews (public)', () => {
     expect((await call(listPublic)).json.some((r: { id: number }) => r.id === json.review.id)).toBe(false);
   });
 });
+
+describe('publishing a review needs a verified e-mail', () => {
+  it('refuses an unverified account with a message and a link to verify, then accepts it once verified', async () => {
+    const student = await createLoggedInUser({ emailVerified: false });
+    const refused = await post(student, student.id, { content: 'Spam from a throwaway address' });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ message: MSG.reviewNeedsVerifiedEmail, link: '/verifyEmail' });
+    expect(await getDb().select().from(reviews).where(eq(reviews.userId, student.id))).toEqual([]);
+
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, student.id));
+    expect((await post(student, student.id, { content: 'Now verified' })).status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
 import { codeError } from '@/lib/auth/auth-errors';
+import { checkCodeWithinBudget } from '@/lib/auth/code-guard';
 import { confirmOwnEmailChange, hasPendingEmailChange } from '@/lib/users/email-change';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { confirmEmailSchema } from '@/lib/validation/account';
@@ -19,11 +20,14 @@ export const POST = withRoute(
       return { success: true, message: MSG.verified };
     }
     const auth = await getAuth();
-    try {
-      await auth.api.verifyEmailOTP({ body: { email: body.email, otp: body.code } });
-    } catch (error) {
-      codeError(error, MSG.wrongCode);
-    }
+    // Within the account's daily budget of wrong codes (lib/auth/code-guard.ts).
+    await checkCodeWithinBudget(body.email, async () => {
+      try {
+        await auth.api.verifyEmailOTP({ body: { email: body.email, otp: body.code } });
+      } catch (error) {
+        codeError(error, MSG.wrongCode);
+      }
+    });
     return { success: true, message: MSG.verified };
   },
 );

@@ -1,18 +1,19 @@
 import { withRoute } from '@/lib/api/route';
-import { issueCode } from '@/lib/auth/codes';
+import { afterReply, sendRequestedCode } from '@/lib/auth/code-guard';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { hasAccountWithEmail } from '@/lib/users/account-lookups';
 import { emailOnlySchema } from '@/lib/validation/account';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/forgot-password {email}: step 1 of the reset. The answer, and its timing, are the same
-// whether or not the e-mail has an account: the code is sent in the background.
+// whether or not the e-mail has an account: the lookup and the code (within the account's hourly cap) come
+// after the reply.
 export const POST = withRoute(
   { access: 'public', body: emailOnlySchema, rateLimit: RATE_RULES.forgotPerIp },
   async ({ body }) => {
-    void (async () => {
-      if (await hasAccountWithEmail(body.email)) await issueCode(body.email, 'forget-password');
-    })().catch((error) => console.error('[forgot-password] the reset code could not be sent', error));
+    afterReply('forgot-password', async () => {
+      if (await hasAccountWithEmail(body.email)) await sendRequestedCode(body.email, 'forget-password');
+    });
     return { message: 'If an account uses this e-mail, a 6-digit code is on its way to it.' };
   },
 );

@@ -1,5 +1,5 @@
 import { withRoute } from '@/lib/api/route';
-import { issueCode } from '@/lib/auth/codes';
+import { afterReply, sendRequestedCode } from '@/lib/auth/code-guard';
 import { isUnverifiedEmail } from '@/lib/users/account-lookups';
 import { hasPendingEmailChange, sendEmailChangeCode } from '@/lib/users/email-change';
 import { RATE_RULES } from '@/lib/security/rate-limit';
@@ -9,8 +9,9 @@ import { otherMethods } from '@/lib/api/methods';
 const SENT = 'A new verification code has been sent to your e-mail.';
 
 // POST /api/auth/verify-again {email}: a fresh code; earlier codes stop working. Unknown, verified and
-// unverified addresses all get the same answer, so this cannot be used to learn whether an address has
-// an account or has verified it; only an unverified account is actually sent a code.
+// unverified addresses all get the same answer in the same time (the lookup and the mail come after the
+// reply), so this cannot be used to learn whether an address has an account or has verified it; only an
+// unverified account is actually sent a code, within its hourly cap.
 export const POST = withRoute(
   { access: 'public', body: emailOnlySchema, rateLimit: RATE_RULES.resendPerIp },
   async ({ body, session, request }) => {
@@ -19,7 +20,9 @@ export const POST = withRoute(
       await sendEmailChangeCode(request.headers, body.email);
       return { message: SENT };
     }
-    if (await isUnverifiedEmail(body.email)) await issueCode(body.email, 'email-verification');
+    afterReply('verify-again', async () => {
+      if (await isUnverifiedEmail(body.email)) await sendRequestedCode(body.email, 'email-verification');
+    });
     return { message: SENT };
   },
 );

@@ -1,4 +1,4 @@
-import { forbidden } from '@/lib/api/errors';
+import { ApiError, forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { addReview } from '@/lib/reviews/mutations';
@@ -8,6 +8,8 @@ import { MSG } from '@/lib/messages';
 import { userIdParam } from '@/lib/validation/params';
 import { reviewPayloadSchema } from '@/lib/validation/review';
 import { otherMethods } from '@/lib/api/methods';
+
+const VERIFY_EMAIL_PATH = '/verifyEmail';
 
 // GET /api/reviews/{userId}: that user's reviews, newest first; the owner or an admin.
 export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ params, session }) => {
@@ -21,6 +23,9 @@ export const POST = withRoute({ access: 'user', params: userIdParam, body: revie
   // Stricter than assertSelfOrAdmin: a review speaks for its author, so even an admin may not
   // publish one under a student's name (admins may still read and delete anyone's).
   if (params.userId !== session.identity.userId) throw forbidden('You can only post your own reviews.');
+  // Reviews appear on the public home page: an address nobody proved to own would let anyone publish
+  // under throwaway accounts. Logging in unverified stays allowed (docs/product.md#reviews).
+  if (!session.user.emailVerified) throw new ApiError(403, MSG.reviewNeedsVerifiedEmail, undefined, undefined, VERIFY_EMAIL_PATH);
   await hitRateLimit(RATE_RULES.reviewPerUser, session.identity.userId);
   const review = await addReview(session.identity.userId, body.content);
   return { success: true, message: MSG.feedbackThanks, review };

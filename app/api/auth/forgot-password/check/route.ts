@@ -1,6 +1,7 @@
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
 import { codeError } from '@/lib/auth/auth-errors';
+import { checkCodeWithinBudget } from '@/lib/auth/code-guard';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { resetCodeSchema } from '@/lib/validation/account';
 import { MSG } from '@/lib/messages';
@@ -12,11 +13,14 @@ export const POST = withRoute(
   { access: 'public', body: resetCodeSchema, rateLimit: RATE_RULES.codeCheckPerIp },
   async ({ body }) => {
     const auth = await getAuth();
-    try {
-      await auth.api.checkVerificationOTP({ body: { email: body.email, type: 'forget-password', otp: body.code } });
-    } catch (error) {
-      codeError(error, MSG.wrongCode);
-    }
+    // Within the account's daily budget of wrong codes (lib/auth/code-guard.ts).
+    await checkCodeWithinBudget(body.email, async () => {
+      try {
+        await auth.api.checkVerificationOTP({ body: { email: body.email, type: 'forget-password', otp: body.code } });
+      } catch (error) {
+        codeError(error, MSG.wrongCode);
+      }
+    });
     return { success: true };
   },
 );

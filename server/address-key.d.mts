@@ -1,0 +1,1 @@
+export function addressKey(address: string | undefined | null): string;
