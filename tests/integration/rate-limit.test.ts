@@ -49,7 +49,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
   return { ms: performance.now() - start, result };
 }
 
-
 describe('login: an attack does not slow the owner', () => {
   it('after 6 wrong passwords and 40 guesses from 40 addresses, the right password answers within 2× an idle login', async () => {
     const x = await account('busy-owner@example.com');
