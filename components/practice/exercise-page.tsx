@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/exercises';
-import type { TaskSheet as TaskSheetData } from '@/lib/practice/task-sheet';
+import type { TaskSheet as TaskSheetData } from '@/lib/practice/task-sheet-types';
 import { PracticeControls } from './practice-controls';
 import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
-import { TaskSheet } from './task-sheet';
+import { TaskSheet } from './task-sheet-panel';
 
 interface ExercisePageProps {
   exercise: HostedExercise;

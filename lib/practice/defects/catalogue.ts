@@ -1,10 +1,10 @@
 import 'server-only';
 import type { HostedExercise } from '../exercises';
-import { FRAMES_ALERT_DEFECTS } from '../frames-alert/defects';
-import { GROCERY_DEFECTS } from '../grocery/defects';
-import { MOUSE_ACTION_DEFECTS } from '../mouse-action/defects';
-import { RESERVATION_DEFECTS } from '../reservation/defects';
-import { WEB_ELEMENTS_DEFECTS } from '../web-elements/defects';
+import { FRAMES_ALERT_DEFECTS } from '../exercises/frames-alert/defects';
+import { GROCERY_DEFECTS } from '../exercises/grocery/defects';
+import { MOUSE_ACTION_DEFECTS } from '../exercises/mouse-action/defects';
+import { RESERVATION_DEFECTS } from '../exercises/reservation/defects';
+import { WEB_ELEMENTS_DEFECTS } from '../exercises/web-elements/defects';
 import type { PlantedDefect } from './types';
 
 // Every planted defect of the practice lab. Server-only: the browser never receives the catalogue (the

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { GroceryExercise } from '@/components/shopping/grocery-exercise';
+import { GroceryExercise } from '@/lib/practice/exercises/grocery/ui/grocery-exercise';
 
 // The shop's historic address: it shows the current version itself rather than redirecting, as it always
 // has (docs/product.md#grocery-shop). ExercisePage checks the role.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
-import { FramesAlertExercise } from '@/components/practice/frames-alert/frames-alert-exercise';
-import { TASK_SHEET } from '@/lib/practice/frames-alert/task-sheet';
+import { FramesAlertExercise } from '@/lib/practice/exercises/frames-alert/ui/frames-alert-exercise';
+import { TASK_SHEET } from '@/lib/practice/exercises/frames-alert/task-sheet-data';
 
 export const metadata: Metadata = { title: 'Frames & Alert' };
 

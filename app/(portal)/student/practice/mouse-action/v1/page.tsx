@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
-import { MouseActionExercise } from '@/components/practice/mouse-action/mouse-action-exercise';
-import { TASK_SHEET } from '@/lib/practice/mouse-action/task-sheet';
+import { MouseActionExercise } from '@/lib/practice/exercises/mouse-action/ui/mouse-action-exercise';
+import { TASK_SHEET } from '@/lib/practice/exercises/mouse-action/task-sheet-data';
 
 export const metadata: Metadata = { title: 'Mouse Action Practice' };
 

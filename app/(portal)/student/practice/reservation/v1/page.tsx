@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
-import { ReservationExercise } from '@/components/practice/reservation/reservation-exercise';
-import { todayUtc } from '@/lib/practice/reservation/dates';
-import { TASK_SHEET } from '@/lib/practice/reservation/task-sheet';
+import { ReservationExercise } from '@/lib/practice/exercises/reservation/ui/reservation-exercise';
+import { todayUtc } from '@/lib/practice/exercises/reservation/dates';
+import { TASK_SHEET } from '@/lib/practice/exercises/reservation/task-sheet-data';
 
 export const metadata: Metadata = { title: 'Reservation practice' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { GroceryExercise } from '@/components/shopping/grocery-exercise';
+import { GroceryExercise } from '@/lib/practice/exercises/grocery/ui/grocery-exercise';
 
 // /student/practice/shopping/v1: version 1 of the Grocery shop (docs/practice/grocery.md). ExercisePage checks the role.
 export const metadata: Metadata = { title: 'Shopping Practice' };

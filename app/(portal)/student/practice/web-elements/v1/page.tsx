@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
-import { WebElementsExercise } from '@/components/practice/web-elements/web-elements-exercise';
-import { TASK_SHEET } from '@/lib/practice/web-elements/task-sheet';
+import { WebElementsExercise } from '@/lib/practice/exercises/web-elements/ui/web-elements-exercise';
+import { TASK_SHEET } from '@/lib/practice/exercises/web-elements/task-sheet-data';
 
 export const metadata: Metadata = { title: 'Web Elements Practice' };
 

@@ -1,8 +1,8 @@
 import { notFound } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { PRACTICE_SVGS } from '@/lib/practice/web-elements/images';
-import { practiceImageParam } from '@/lib/practice/web-elements/schemas';
+import { PRACTICE_SVGS } from '@/lib/practice/exercises/web-elements/images';
+import { practiceImageParam } from '@/lib/practice/exercises/web-elements/schemas';
 
 // GET /api/practice/v1/web-elements/images/{name}: the exercise's working images (badge.svg, chart.svg).
 // Any other name, such as the page's missing.png and team-photo.jpg, is a 404 on purpose: they are the
