@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
 import { logInQuickly, openExercise, setBugMode } from './practice-helpers';
-import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/exercises';
+import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/registry';
 import { PRACTICE_ITEMS } from '../lib/practice/items';
 import { PRACTICE_MSG } from '../lib/messages';
 

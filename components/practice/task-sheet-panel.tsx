@@ -1,4 +1,4 @@
-import type { TaskSheet as TaskSheetData } from '@/lib/practice/task-sheet-types';
+import type { TaskSheet } from '@/lib/practice/task-sheet-types';
 
 // The task sheet above every exercise (docs/product.md#task-sheets). A native <details>: open by default,
 // folds away with the keyboard or a click, and needs no script.
@@ -16,7 +16,7 @@ function Section({ title, items, testId }: { title: string; items: readonly stri
   );
 }
 
-export function TaskSheet({ sheet, versionPath }: { sheet: TaskSheetData; versionPath: string }) {
+export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versionPath: string }) {
   return (
     <details open className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-test="task-sheet">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-ink focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFECT_CATALOGUE, defectsOf } from '@/lib/practice/defects/catalogue';
+import { DEFECT_CATALOGUE, defectsOf } from '@/lib/practice/server-registry';
 import { DEFECT_CATEGORIES, DEFECT_DIFFICULTIES } from '@/lib/practice/defects/types';
-import { HOSTED_EXERCISES } from '@/lib/practice/exercises';
+import { HOSTED_EXERCISES } from '@/lib/practice/registry';
 
 // docs/product.md#bug-mode: each exercise plants 4–8 defects of varied kinds, catalogued with an id, a
 // category, a difficulty and two staged hints.

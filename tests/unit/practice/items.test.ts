@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/exercises';
+import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
 import { filterPracticeItems, PRACTICE_ITEMS, practiceHref, type PracticeItem } from '@/lib/practice/items';
 
 const byTitle = (title: string): PracticeItem => {

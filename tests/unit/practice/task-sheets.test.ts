@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/exercises';
+import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
 import type { TaskSheet } from '@/lib/practice/task-sheet-types';
 
 // docs/product.md#task-sheets: a task sheet's selectors are a promise to learners, so every hook it lists must

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ExercisePage } from '@/components/practice/exercise-page';
 import { GroceryExercise } from '@/lib/practice/exercises/grocery/ui/grocery-exercise';
 
 // The shop's historic address: it shows the current version itself rather than redirecting, as it always
@@ -6,5 +7,9 @@ import { GroceryExercise } from '@/lib/practice/exercises/grocery/ui/grocery-exe
 export const metadata: Metadata = { title: 'Shopping Practice' };
 
 export default function StudentShoppingPracticePage() {
-  return <GroceryExercise />;
+  return (
+    <ExercisePage exercise="grocery" version="v1">
+      <GroceryExercise />
+    </ExercisePage>
+  );
 }

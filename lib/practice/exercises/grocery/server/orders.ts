@@ -6,14 +6,14 @@ import { PRODUCTS } from '../catalogue';
 import { MSG } from '@/lib/messages';
 import { GROCERY_ORDER_MSG } from '@/lib/practice/exercises/grocery/order-messages';
 import { orderFormSchema } from '../order-form-schema';
-import { readPracticeState, updatePracticeState, type StateShape } from '@/lib/practice/state-store';
+import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
+import { GROCERY_STATE } from '../state';
 import {
   GROCERY_MSG,
   MAX_ORDERS,
   maskCard,
   orderNumber,
   placeOrderSchema,
-  placedOrderSchema,
   type PlaceOrder,
   type PlacedOrder,
 } from '../schemas';
@@ -22,18 +22,6 @@ import {
 // their practice_state document, numbered per learner. The cart never comes here; an order does, when the
 // learner confirms the payment. Prices always come from the catalogue, never from the request.
 
-export interface GroceryState {
-  /** The sequence number the next order gets. */
-  nextNumber: number;
-  /** Oldest first, as placed. */
-  orders: PlacedOrder[];
-}
-
-export const GROCERY_STATE: StateShape<GroceryState> = {
-  exercise: 'grocery',
-  schema: z.object({ nextNumber: z.number().int().min(1), orders: z.array(placedOrderSchema) }),
-  initial: () => ({ nextNumber: 1, orders: [] }),
-};
 
 // Planted defects (lib/practice/grocery/defects.ts), live only in bug mode.
 /** GRO-05: the phone rule lets letters through; every other message is the form's. */

@@ -1,14 +1,13 @@
 import 'server-only';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { readPracticeState, updatePracticeState, type StateShape } from '@/lib/practice/state-store';
-import { startBoard, type Board, type CardId } from '../board';
+import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
+import type { Board, CardId } from '../board';
 import { applyMove, restoreCard } from './moves';
-import { boardSchema, type BoardMove } from '../schemas';
+import type { BoardMove } from '../schemas';
+import { MOUSE_ACTION_STATE as BOARD } from '../state';
 
 // Each learner's board is one practice_state document (lib/practice/state-store.ts); "Reset my practice
 // data" deletes it, so the next read is the start board.
-
-const BOARD: StateShape<Board> = { exercise: 'mouse-action', schema: boardSchema, initial: startBoard };
 
 export interface BoardReply {
   board: Board;

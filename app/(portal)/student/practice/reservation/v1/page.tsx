@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
 import { ReservationExercise } from '@/lib/practice/exercises/reservation/ui/reservation-exercise';
 import { todayUtc } from '@/lib/practice/exercises/reservation/dates';
-import { TASK_SHEET } from '@/lib/practice/exercises/reservation/task-sheet-data';
 
 export const metadata: Metadata = { title: 'Reservation practice' };
 
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: 'Reservation practice' };
 // so the search form shows and checks the same date range as the API.
 export default function ReservationV1Page() {
   return (
-    <ExercisePage exercise="reservation" version="v1" sheet={TASK_SHEET}>
+    <ExercisePage exercise="reservation" version="v1">
       <ReservationExercise today={todayUtc()} />
     </ExercisePage>
   );
