@@ -284,7 +284,7 @@ test.describe('Web Elements, clean mode', () => {
       await expect(other.getByTestId('file-list-empty')).toBeVisible();
       const stolen = await other.request.get(`${FILES_API}/${id}`);
       expect(stolen.status()).toBe(404);
-      expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.' });
+      expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.', code: 'FILE_NOT_FOUND' });
       expect((await other.request.delete(`${FILES_API}/${id}`)).status()).toBe(404);
     } finally {
       await otherContext.close();

@@ -1,4 +1,5 @@
 import type { TaskSheet } from '@/lib/practice/task-sheet-types';
+import { TaskSheetTable } from './task-sheet-table';
 
 // The task sheet above every exercise (docs/product.md#task-sheets). A native <details>: open by default,
 // folds away with the keyboard or a click, and needs no script.
@@ -38,35 +39,24 @@ export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versi
           <Section title="Test ideas" items={sheet.testIdeas} testId="task-sheet-ideas" />
         </div>
         {sheet.timings?.length ? <Section title="Timings" items={sheet.timings} testId="task-sheet-timings" /> : null}
-        <section aria-label="Selectors" data-test="task-sheet-selectors">
-          <h3 className="font-semibold text-ink">Selectors you may rely on</h3>
-          {/* Focusable, so a keyboard user can scroll the table sideways on a narrow screen. */}
-          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="Selectors table">
-            <table className="w-full min-w-[28rem] text-left">
-              <caption className="sr-only">data-test hooks of this exercise</caption>
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1.5 pr-4 font-medium">
-                    data-test
-                  </th>
-                  <th scope="col" className="py-1.5 font-medium">
-                    Element
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {sheet.selectors.map((selector) => (
-                  <tr key={selector.hook}>
-                    <td className="py-1.5 pr-4">
-                      <code className="text-ink">{selector.hook}</code>
-                    </td>
-                    <td className="py-1.5 text-slate-700">{selector.what}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <TaskSheetTable
+          title="Selectors you may rely on"
+          label="Selectors"
+          caption="data-test hooks of this exercise"
+          codeHeading="data-test"
+          meaningHeading="Element"
+          rows={sheet.selectors.map(({ hook, what }) => ({ code: hook, meaning: what }))}
+          testId="task-sheet-selectors"
+        />
+        <TaskSheetTable
+          title="Error codes the API answers with"
+          label="Error codes"
+          caption="the code field of this exercise's API refusals"
+          codeHeading="code"
+          meaningHeading="When"
+          rows={sheet.errorCodes.map(({ code, when }) => ({ code, meaning: when }))}
+          testId="task-sheet-error-codes"
+        />
       </div>
     </details>
   );

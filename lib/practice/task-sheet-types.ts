@@ -1,5 +1,7 @@
+import type { ErrorCodeLine } from './error-code-list';
+
 // An exercise's task sheet (docs/product.md#task-sheets): what to test, ideas, and the hooks learners may rely on.
-// Plain data, kept beside each exercise (lib/practice/{exercise}/task-sheet.ts); a unit test checks that every
+// Plain data, kept beside each exercise (lib/practice/exercises/{exercise}/task-sheet-data.ts); a unit test checks that every
 // hook it lists exists in the exercise's code.
 
 export interface SelectorHint {
@@ -23,4 +25,6 @@ export interface TaskSheet {
   selectors: readonly SelectorHint[];
   /** Fixed delays and other timings the exercise uses on purpose, so tests wait for states, not guesses. */
   timings?: readonly string[];
+  /** The `code` of every refusal its API answers with (docs/architecture.md#practice-api-error-codes). */
+  errorCodes: readonly ErrorCodeLine[];
 }

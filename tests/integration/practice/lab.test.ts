@@ -5,9 +5,11 @@ import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route
 import { practiceFiles } from '@/lib/db/schema';
 import { readPracticeState, updatePracticeState, type StateShape } from '@/lib/practice/state-store';
 import { PRACTICE_MSG } from '@/lib/messages';
-import { call } from '../../helpers/http';
+import { practiceCaller } from '../../helpers/practice-http';
 import { setupFreshDatabase } from '../../helpers/test-db';
 import { createLoggedInUser } from '../../helpers/users';
+
+const call = practiceCaller('v1');
 
 const getDb = setupFreshDatabase();
 
@@ -40,6 +42,7 @@ describe('practice settings API (bug mode)', () => {
       const reply = await call(putSettings, { method: 'PUT', cookie: ann.cookie, body });
       expect(reply.status).toBe(400);
       expect(reply.json.message).toBe(PRACTICE_MSG.bugModeMissing);
+      expect(reply.json.code).toBe('VALIDATION_FAILED');
     }
     expect((await call(getSettings, {})).status).toBe(401);
     expect((await call(putSettings, { method: 'PUT', body: { bugMode: true } })).status).toBe(401);
@@ -92,7 +95,9 @@ describe('per-learner practice state', () => {
 
   it('answers 404 for an exercise the lab does not host, and 401 without a session', async () => {
     const ann = await createLoggedInUser();
-    expect((await call(resetRoute, { method: 'POST', cookie: ann.cookie, params: { exercise: 'no-such' } })).status).toBe(404);
+    const unknown = await call(resetRoute, { method: 'POST', cookie: ann.cookie, params: { exercise: 'no-such' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe('NOT_FOUND');
     expect((await call(resetRoute, { method: 'POST', params: { exercise: 'reservation' } })).status).toBe(401);
   });
 });

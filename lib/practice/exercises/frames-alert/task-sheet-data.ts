@@ -1,4 +1,6 @@
+import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { FRAMES_ALERT_ERROR_CODES } from './error-codes';
 
 // The task sheet of Frames & Alert v1 (docs/practice/frames-alert.md). Every hook listed here must exist in
 // components/practice/frames-alert/ or in an app/ folder named frames-alert (tests/unit/practice-task-sheets.test.ts).
@@ -76,4 +78,5 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'dialog-cancel', what: 'In the dialog: Cancel' },
     { hook: 'modal-result', what: '"Dialog confirmed" or "Dialog cancelled"' },
   ],
+  errorCodes: errorCodeList(FRAMES_ALERT_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

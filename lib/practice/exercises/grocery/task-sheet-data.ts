@@ -1,4 +1,6 @@
+import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { GROCERY_ERROR_CODES } from './error-codes';
 
 // The Grocery shop's task sheet (docs/practice/grocery.md), shown above the shop. Every hook listed here is a
 // data-test of components/shopping; tests/unit/practice-task-sheets.test.ts checks that they all exist.
@@ -113,4 +115,5 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'order-card', what: "a card order's card: '**** **** **** 4242'" },
     { hook: 'order-wallet', what: "a wallet order's account e-mail" },
   ],
+  errorCodes: errorCodeList(GROCERY_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

@@ -1,4 +1,6 @@
+import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { MOUSE_ACTION_ERROR_CODES } from './error-codes';
 import { CARDS, CARD_IDS, startBoard } from './board';
 import { HOLD_MS, SCROLL_ROWS, SLIDER } from './widgets';
 
@@ -92,4 +94,5 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'scroll-target-button', what: 'The "Mark as read" button inside the target' },
     { hook: 'scroll-result', what: '"Marked as read" after its click' },
   ],
+  errorCodes: errorCodeList(MOUSE_ACTION_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

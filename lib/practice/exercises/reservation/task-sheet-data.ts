@@ -1,4 +1,6 @@
+import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { RESERVATION_ERROR_CODES } from './error-codes';
 import { SANDBOX_CARD_NOTE } from './sandbox-cards';
 import { RESULTS_DELAY_MS } from './timing';
 
@@ -90,4 +92,5 @@ export const TASK_SHEET: TaskSheet = {
     `GET /api/practice/v1/reservation/flights answers ${RESULTS_DELAY_MS} ms after the request (a fixed delay; invalid searches answer at once).`,
     'Every other call answers without a deliberate delay.',
   ],
+  errorCodes: errorCodeList(RESERVATION_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

@@ -1,4 +1,6 @@
+import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { WEB_ELEMENTS_ERROR_CODES } from './error-codes';
 import { CONTROL_DELAY_MS, DISAPPEAR_AFTER_MS, FEED_BATCH, FEED_DELAY_MS, FEED_TOTAL, HELLO_DELAY_MS } from './timings';
 
 // The Web Elements task sheet (docs/practice/web-elements.md). Plain data; every hook below is in
@@ -89,4 +91,5 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'media-link-{name}', what: 'A link: media-link-overview, -reports, -handbook, -archive, -coffee, -status-board, -release-notes' },
     { hook: 'section-{card}', what: 'A card: section-dynamic-controls, -changing-ids, -waits, -files, -table, -feed, -media' },
   ],
+  errorCodes: errorCodeList(WEB_ELEMENTS_ERROR_CODES, ['VALIDATION_FAILED']),
 };

@@ -4,9 +4,11 @@ import { DELETE, GET, POST, PUT } from '@/app/api/practice/v1/frames-alert/submi
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { FRAMES_ALERT_FORM_MSG, FRAME_SUBMISSIONS_MAX } from '@/lib/practice/exercises/frames-alert/schemas';
 import { TOO_MANY_SUBMISSIONS } from '@/lib/practice/exercises/frames-alert/server/submissions';
-import { call } from '@/tests/helpers/http';
+import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+
+const call = practiceCaller('v1/frames-alert');
 
 setupFreshDatabase();
 
@@ -60,6 +62,7 @@ describe('frame form submissions', () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.json.errors).toEqual(errors);
       expect(reply.json.message).toBe(Object.values(errors)[0]);
+      expect(reply.json.code).toBe('VALIDATION_FAILED');
     }
     const notJson = await call(POST, { method: 'POST', cookie: ann.cookie, rawBody: '{"name":' });
     expect(notJson.status).toBe(400);
@@ -88,6 +91,7 @@ describe('frame form submissions', () => {
     for (let i = 0; i < FRAME_SUBMISSIONS_MAX; i += 1) expect((await send(ann, VALID)).status).toBe(201);
     const refused = await send(ann, VALID);
     expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('TOO_MANY_SUBMISSIONS');
     expect(refused.json.message).toBe(TOO_MANY_SUBMISSIONS);
     expect(await listOf(ann)).toHaveLength(FRAME_SUBMISSIONS_MAX);
   });
@@ -110,12 +114,13 @@ describe('frame form submissions', () => {
   });
 
   it('answers 401 without a session and 405 with JSON for other methods', async () => {
-    expect((await call(GET, {})).status).toBe(401);
+    expect((await call(GET, {})).json).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await call(POST, { method: 'POST', body: VALID })).status).toBe(401);
     const ann = await createLoggedInUser();
     for (const handler of [PUT, DELETE]) {
       const reply = await call(handler, { method: handler === PUT ? 'PUT' : 'DELETE', cookie: ann.cookie, body: VALID });
       expect(reply.status).toBe(405);
+      expect(reply.json.code).toBe('METHOD_NOT_ALLOWED');
       expect(reply.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
     }
   });

@@ -6,10 +6,12 @@ import { setBugMode } from '@/lib/practice/bug-mode';
 import { GROCERY_MSG, MAX_ORDERS } from '@/lib/practice/exercises/grocery/schemas';
 import { CARD_MSG, MSG } from '@/lib/messages';
 import { GROCERY_ORDER_MSG } from '@/lib/practice/exercises/grocery/order-messages';
-import { call } from '@/tests/helpers/http';
+import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { DELIVERY } from '@/tests/helpers/grocery-delivery';
+
+const call = practiceCaller('v1/grocery');
 
 // The Grocery shop's orders API (docs/practice/grocery.md#api): the forms' rules again on the server, prices
 // from the catalogue, a card kept as its last four digits, per-learner numbering, isolation, reset, and the
@@ -129,6 +131,7 @@ describe('POST /api/practice/v1/grocery/orders', () => {
     const reply = await place(ann, body);
     expect(reply.status).toBe(400);
     expect(reply.json.errors[field]).toBe(message);
+    expect(reply.json.code).toBe('VALIDATION_FAILED');
     expect(typeof reply.json.message).toBe('string');
     expect(await listOf(ann)).toEqual([]);
   });
@@ -152,7 +155,7 @@ describe('POST /api/practice/v1/grocery/orders', () => {
     for (let i = 0; i < MAX_ORDERS; i++) expect((await place(ann, small)).status).toBe(200);
     const refused = await place(ann, small);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(GROCERY_MSG.tooManyOrders);
+    expect(refused.json).toEqual({ message: GROCERY_MSG.tooManyOrders, code: 'TOO_MANY_ORDERS' });
     expect(await listOf(ann)).toHaveLength(MAX_ORDERS);
   });
 });

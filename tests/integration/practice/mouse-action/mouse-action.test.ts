@@ -5,9 +5,11 @@ import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route'
 import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { POST as postRestore } from '@/app/api/practice/v1/mouse-action/board/restore/route';
 import { MOUSE_ACTION_BOARD_MSG, startBoard } from '@/lib/practice/exercises/mouse-action/board';
-import { call } from '@/tests/helpers/http';
+import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+
+const call = practiceCaller('v1/mouse-action');
 
 // docs/practice/mouse-action.md#api: the board API of the Mouse Action exercise.
 
@@ -49,9 +51,11 @@ describe('the Mouse Action board API', () => {
     const story = await move(ann, { card: 'login', to: 'bugs' });
     expect(story.status).toBe(409);
     expect(story.json.message).toBe(MOUSE_ACTION_BOARD_MSG.bugsOnly('Login form'));
+    expect(story.json.code).toBe('BUGS_ONLY');
     const locked = await move(ann, { card: 'cart-bug', to: 'locked', index: 0 });
     expect(locked.status).toBe(409);
     expect(locked.json.message).toBe(MOUSE_ACTION_BOARD_MSG.locked);
+    expect(locked.json.code).toBe('ZONE_LOCKED');
     expect(await board(ann)).toEqual(startBoard());
   });
 
@@ -80,6 +84,7 @@ describe('the Mouse Action board API', () => {
 
     const notThere = await restore(ann, { card: 'search' });
     expect(notThere.status).toBe(409);
+    expect(notThere.json.code).toBe('NOT_IN_TRASH');
     expect(notThere.json.message).toBe(MOUSE_ACTION_BOARD_MSG.notInTrash('Search filter'));
   });
 
@@ -101,11 +106,12 @@ describe('the Mouse Action board API', () => {
       const reply = await move(ann, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.json.message, JSON.stringify(body)).toBe(message);
+      expect(reply.json.code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
     }
     const bad = await restore(ann, { card: 42 });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe(MOUSE_ACTION_BOARD_MSG.unknownCard);
-    expect((await call(postMove, { method: 'POST', cookie: ann.cookie, rawBody: '{"card":' })).status).toBe(400);
+    expect((await call(postMove, { method: 'POST', cookie: ann.cookie, rawBody: '{"card":' })).json).toMatchObject({ code: 'INVALID_JSON' });
     expect(await board(ann)).toEqual(startBoard());
   });
 

@@ -16,9 +16,11 @@ import { allSeats, seatsTakenByOthers } from '@/lib/practice/exercises/reservati
 import { pause, RESULTS_DELAY_MS, SLOW_RESULTS_DELAY_MS } from '@/lib/practice/exercises/reservation/timing';
 import { CARD_MSG } from '@/lib/messages';
 import { MSG } from '@/lib/messages';
-import { call } from '@/tests/helpers/http';
+import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+
+const call = practiceCaller('v1/reservation');
 
 // The Reservation exercise's API (docs/practice/reservation.md#api). The search's fixed delay is replaced by a
 // spy, so these tests check which delay was asked for without waiting for it (one test waits for real).
@@ -85,7 +87,7 @@ describe('GET flights (search)', () => {
 
     const same = await search(ann, { from: 'LIS', to: 'LIS', date: TRAVEL_DAY, passengers: '1' });
     expect(same.status).toBe(400);
-    expect(same.json).toEqual({ message: RESERVATION_MSG.sameCity, errors: { to: RESERVATION_MSG.sameCity } });
+    expect(same.json).toEqual({ message: RESERVATION_MSG.sameCity, code: 'VALIDATION_FAILED', errors: { to: RESERVATION_MSG.sameCity } });
 
     const outside = RESERVATION_MSG.dateRange(todayUtc(), addDays(todayUtc(), 365));
     for (const date of [addDays(todayUtc(), -1), addDays(todayUtc(), 366)]) {
@@ -159,12 +161,15 @@ describe('POST bookings', () => {
     const unknownFlight = await book(ann, { ...bookingBody(), flightId: 'LIS-PAR-20261201-99' });
     expect(unknownFlight.status).toBe(400);
     expect(unknownFlight.json.errors).toEqual({ flightId: RESERVATION_MSG.flightUnknown });
+    expect(unknownFlight.json.code).toBe('FLIGHT_UNKNOWN');
     const past = generateFlights('LIS', 'PAR', addDays(todayUtc(), -1))[0];
     expect((await book(ann, bookingBody({ flight: past, seats: [allSeats().find((seat) => !seatsTakenByOthers(past.id).includes(seat))!] }))).json.errors).toEqual({
       flightId: RESERVATION_MSG.flightPast,
     });
-    expect((await book(ann, bookingBody({ hotelId: 'ROM-H1' }))).json.errors).toEqual({ hotelId: RESERVATION_MSG.hotelUnknown });
-    expect((await book(ann, bookingBody({ seats: [TAKEN[0]] }))).status).toBe(409);
+    expect((await book(ann, bookingBody({ hotelId: 'ROM-H1' }))).json).toMatchObject({ code: 'HOTEL_UNKNOWN', errors: { hotelId: RESERVATION_MSG.hotelUnknown } });
+    const taken = await book(ann, bookingBody({ seats: [TAKEN[0]] }));
+    expect(taken.status).toBe(409);
+    expect(taken.json.code).toBe('SEAT_TAKEN');
     expect(await list(ann)).toEqual([]);
   });
 
@@ -179,6 +184,7 @@ describe('POST bookings', () => {
       const reply = await book(ann, bookingBody({ card }));
       expect(reply.status, reason).toBe(402);
       expect(reply.json.message).toBe(reason);
+      expect(reply.json.code).toBe('CARD_DECLINED');
     }
     expect(await list(ann)).toEqual([]);
   });
@@ -208,7 +214,7 @@ describe('POST bookings', () => {
     expect((await details(ann, FLIGHT.id)).json.seatMap.taken).toEqual(expect.arrayContaining([FREE[1], FREE[3]]));
     const again = await book(ann, bookingBody({ seats: [FREE[3]] }));
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: RESERVATION_MSG.seatTaken(FREE[3]), errors: { seats: RESERVATION_MSG.seatTaken(FREE[3]) } });
+    expect(again.json).toEqual({ message: RESERVATION_MSG.seatTaken(FREE[3]), code: 'SEAT_TAKEN', errors: { seats: RESERVATION_MSG.seatTaken(FREE[3]) } });
 
     const second = await book(ann, bookingBody({ seats: [FREE[5]] }));
     expect(second.json.booking.ref).toBe(bookingReference(2));
@@ -235,7 +241,7 @@ describe('cancelling, isolation and reset', () => {
     ]);
     const twice = await call(cancelRoute, { method: 'POST', cookie: ann.cookie, params: { ref } });
     expect(twice.status).toBe(409);
-    expect(twice.json.message).toBe(RESERVATION_MSG.alreadyCancelled);
+    expect(twice.json).toEqual({ message: RESERVATION_MSG.alreadyCancelled, code: 'ALREADY_CANCELLED' });
     const taken = (await details(ann, FLIGHT.id)).json.seatMap.taken as string[];
     expect(taken).not.toContain(FREE[0]);
     expect(taken).toContain(FREE[2]);
@@ -261,7 +267,10 @@ describe('cancelling, isolation and reset', () => {
   it('answers 404 for a reference that cannot exist, and 401 without a session', async () => {
     const ann = await createLoggedInUser();
     expect((await call(getBooking, { cookie: ann.cookie, params: { ref: 'qa-123' } })).status).toBe(404);
-    expect((await call(cancelRoute, { method: 'POST', cookie: ann.cookie, params: { ref: bookingReference(9) } })).status).toBe(404);
+    expect((await call(cancelRoute, { method: 'POST', cookie: ann.cookie, params: { ref: bookingReference(9) } })).json).toEqual({
+      message: RESERVATION_MSG.bookingNotFound,
+      code: 'BOOKING_NOT_FOUND',
+    });
     expect((await call(listRoute, {})).status).toBe(401);
     expect((await call(bookRoute, { method: 'POST', body: bookingBody() })).status).toBe(401);
   });

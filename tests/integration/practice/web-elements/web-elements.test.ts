@@ -10,9 +10,11 @@ import { setBugMode } from '@/lib/practice/bug-mode';
 import { WEB_ELEMENTS_FILE_MSG, HARD_CAP_BYTES, MAX_FILE_BYTES, MAX_FILES } from '@/lib/practice/exercises/web-elements/file-rules';
 import { sampleCsv } from '@/lib/practice/exercises/web-elements/sample-csv';
 import { WEB_ELEMENTS_FEED_MSG } from '@/lib/practice/exercises/web-elements/schemas';
-import { call } from '@/tests/helpers/http';
+import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+
+const call = practiceCaller('v1/web-elements');
 
 // The Web Elements exercise's API (docs/practice/web-elements.md): uploads into practice_files with their
 // 400/413/415 answers, downloads with their headers, one learner's files hidden from another, reset, the
@@ -79,7 +81,7 @@ describe('uploading a file', () => {
     for (const [name, content] of refused) {
       const reply = await upload(ann, form(name, content));
       expect(reply.status, name).toBe(415);
-      expect(reply.json.message, name).toBe(WEB_ELEMENTS_FILE_MSG.badType);
+      expect(reply.json, name).toEqual({ message: WEB_ELEMENTS_FILE_MSG.badType, code: 'FILE_TYPE_NOT_ALLOWED' });
     }
   });
 
@@ -91,7 +93,7 @@ describe('uploading a file', () => {
 
     const over = await upload(ann, form('over.txt', 'a'.repeat(MAX_FILE_BYTES + 1)));
     expect(over.status).toBe(413);
-    expect(over.json.message).toBe(WEB_ELEMENTS_FILE_MSG.tooLarge);
+    expect(over.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.tooLarge, code: 'FILE_TOO_LARGE' });
     const list = await call(listFiles, { cookie: ann.cookie });
     expect(list.json.files.map((f: { name: string }) => f.name)).toEqual(['exact.txt']);
   });
@@ -105,7 +107,7 @@ describe('uploading a file', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=abc', 'content-length': String(HARD_CAP_BYTES * 2) },
     });
     expect(reply.status).toBe(413);
-    expect(reply.json.message).toBe(WEB_ELEMENTS_FILE_MSG.tooLarge);
+    expect(reply.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.tooLarge, code: 'FILE_TOO_LARGE' });
   });
 
   it('answers 400 for no file, an empty file or a file in another field, and 415 for a body that is not multipart', async () => {
@@ -115,7 +117,7 @@ describe('uploading a file', () => {
     for (const data of [none, form('a.txt', 'text', 'attachment')]) {
       const reply = await upload(ann, data);
       expect(reply.status).toBe(400);
-      expect(reply.json.message).toBe(WEB_ELEMENTS_FILE_MSG.missing);
+      expect(reply.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.missing, code: 'FILE_MISSING' });
     }
     // What a browser sends when no file was chosen: an empty part without a name.
     const unchosen = await upload(ann, form('', ''));
@@ -124,11 +126,11 @@ describe('uploading a file', () => {
 
     const empty = await upload(ann, form('empty.txt', ''));
     expect(empty.status).toBe(400);
-    expect(empty.json.message).toBe(WEB_ELEMENTS_FILE_MSG.empty);
+    expect(empty.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.empty, code: 'FILE_EMPTY' });
 
     const json = await call(uploadFile, { method: 'POST', cookie: ann.cookie, body: { file: 'hello' } });
     expect(json.status).toBe(415);
-    expect(json.json.message).toBe(WEB_ELEMENTS_FILE_MSG.notMultipart);
+    expect(json.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.notMultipart, code: 'NOT_MULTIPART' });
 
     const garbled = await call(uploadFile, {
       method: 'POST',
@@ -137,7 +139,7 @@ describe('uploading a file', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
     });
     expect(garbled.status).toBe(400);
-    expect(garbled.json.message).toBe(WEB_ELEMENTS_FILE_MSG.notForm);
+    expect(garbled.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.notForm, code: 'NOT_A_FORM' });
     expect((await call(listFiles, { cookie: ann.cookie })).json.files).toEqual([]);
   });
 
@@ -148,7 +150,7 @@ describe('uploading a file', () => {
     expect(pathy.json.file.name).toBe('report.csv');
     const long = await upload(ann, form(`${'n'.repeat(101)}.txt`, 'x'));
     expect(long.status).toBe(400);
-    expect(long.json.message).toBe(WEB_ELEMENTS_FILE_MSG.badName);
+    expect(long.json).toEqual({ message: WEB_ELEMENTS_FILE_MSG.badName, code: 'BAD_FILE_NAME' });
   });
 
   it(`keeps at most ${MAX_FILES} files per learner (409), and a visitor gets 401`, async () => {
@@ -156,6 +158,7 @@ describe('uploading a file', () => {
     for (let i = 0; i < MAX_FILES; i += 1) expect((await upload(ann, form(`f${i}.txt`, `file ${i}`))).status).toBe(200);
     const eleventh = await upload(ann, form('one-more.txt', 'x'));
     expect(eleventh.status).toBe(409);
+    expect(eleventh.json.code).toBe('TOO_MANY_FILES');
     expect(eleventh.json.message).toBe(WEB_ELEMENTS_FILE_MSG.tooMany);
 
     expect((await call(uploadFile, { method: 'POST', form: form('a.txt', 'x') })).status).toBe(401);
@@ -187,7 +190,7 @@ describe('downloading and deleting', () => {
     expect((await call(listFiles, { cookie: ben.cookie })).json.files).toEqual([]);
     const stolen = await download(ben, id);
     expect(stolen.status).toBe(404);
-    expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.' });
+    expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.', code: 'FILE_NOT_FOUND' });
     const removed = await call(deleteFile, { method: 'DELETE', cookie: ben.cookie, params: { id: String(id) } });
     expect(removed.status).toBe(404);
     expect((await download(ann, id)).status).toBe(200);
@@ -253,9 +256,11 @@ describe('images, status links and the feed', () => {
       expect(reply.headers.get('content-type')).toBe('image/svg+xml');
       expect(String(reply.json)).toMatch(/^<svg /);
     }
-    for (const name of ['missing.png', 'team-photo.jpg', '../secret.svg']) {
-      expect((await call(imageRoute, { cookie: ann.cookie, params: { name } })).status, name).toBe(404);
+    for (const name of ['missing.png', 'team-photo.jpg']) {
+      expect((await call(imageRoute, { cookie: ann.cookie, params: { name } })).json, name).toEqual({ message: `There is no image named ${name}.`, code: 'IMAGE_NOT_FOUND' });
     }
+    // A name the route's pattern refuses never reaches the handler: a plain NOT_FOUND.
+    expect((await call(imageRoute, { cookie: ann.cookie, params: { name: '../secret.svg' } })).json.code).toBe('NOT_FOUND');
   });
 
   it('answers each practice status code with a JSON body, and 404 for any other code', async () => {
@@ -288,6 +293,7 @@ describe('images, status links and the feed', () => {
       const reply = await call(feedRoute, { cookie: ann.cookie, path: `/api/practice/v1/web-elements/feed?offset=${offset}` });
       expect(reply.status, offset).toBe(400);
       expect(reply.json.message).toBe(WEB_ELEMENTS_FEED_MSG.offset);
+      expect(reply.json.code).toBe('VALIDATION_FAILED');
     }
   });
 });

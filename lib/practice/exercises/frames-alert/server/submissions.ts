@@ -35,7 +35,7 @@ export async function listSubmissions(userId: string): Promise<FrameSubmission[]
 /** Stores one submission; 409 once the learner has the most the exercise keeps. */
 export async function addSubmission(userId: string, form: FrameForm): Promise<{ submission: FrameSubmission; count: number }> {
   return updatePracticeState(userId, FRAMES_ALERT_STATE, (state) => {
-    if (state.submissions.length >= FRAME_SUBMISSIONS_MAX) throw conflict(TOO_MANY_SUBMISSIONS);
+    if (state.submissions.length >= FRAME_SUBMISSIONS_MAX) throw conflict(TOO_MANY_SUBMISSIONS, 'TOO_MANY_SUBMISSIONS');
     const submission: FrameSubmission = { id: state.nextId, name: form.name, email: form.email, topic: form.topic };
     state.nextId += 1;
     state.submissions.push(submission);

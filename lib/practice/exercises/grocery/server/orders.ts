@@ -58,7 +58,7 @@ export async function placeOrder(userId: string, order: PlaceOrder, bugMode: boo
   const { lines, total } = priceOrder(order.lines, bugMode);
   const { payment } = order;
   return updatePracticeState(userId, GROCERY_STATE, (state) => {
-    if (state.orders.length >= MAX_ORDERS) throw conflict(GROCERY_MSG.tooManyOrders);
+    if (state.orders.length >= MAX_ORDERS) throw conflict(GROCERY_MSG.tooManyOrders, 'TOO_MANY_ORDERS');
     const placed: PlacedOrder = {
       number: orderNumber(state.nextNumber),
       createdAt: new Date().toISOString(),

@@ -10,9 +10,9 @@ import type { BoardMove } from '../schemas';
 /** Moves a card to a zone at a 0-based index (the end when left out). */
 export function applyMove(board: Board, move: BoardMove, bugMode: boolean): string {
   const card = CARDS[move.card];
-  if (move.to === 'locked') throw conflict(MOUSE_ACTION_BOARD_MSG.locked);
+  if (move.to === 'locked') throw conflict(MOUSE_ACTION_BOARD_MSG.locked, 'ZONE_LOCKED');
   // MOU-02: in bug mode the Bugs zone takes any card.
-  if (move.to === 'bugs' && card.kind !== 'bug' && !bugMode) throw conflict(MOUSE_ACTION_BOARD_MSG.bugsOnly(card.title));
+  if (move.to === 'bugs' && card.kind !== 'bug' && !bugMode) throw conflict(MOUSE_ACTION_BOARD_MSG.bugsOnly(card.title), 'BUGS_ONLY');
 
   const from = findCard(board, move.card);
   const trashedFrom = trashOrigin(board, move.card, from.zone);
@@ -40,7 +40,7 @@ export function applyMove(board: Board, move: BoardMove, bugMode: boolean): stri
 export function restoreCard(board: Board, cardId: CardId, bugMode: boolean): string {
   const card = CARDS[cardId];
   const at = board.trash.findIndex((entry) => entry.card === cardId);
-  if (at < 0) throw conflict(MOUSE_ACTION_BOARD_MSG.notInTrash(card.title));
+  if (at < 0) throw conflict(MOUSE_ACTION_BOARD_MSG.notInTrash(card.title), 'NOT_IN_TRASH');
   const [entry] = board.trash.splice(at, 1);
   // MOU-03: in bug mode every restored card lands in the Backlog, whatever list it came from.
   const list: ListId = bugMode ? 'backlog' : entry.from;

@@ -35,7 +35,7 @@ function seatsHeldByLearner(state: ReservationState, flightId: string): string[]
 /** GET flights/{id}: the flight, the destination's hotels, and every taken seat (others' and the learner's own). */
 export async function flightDetails(userId: string, id: string): Promise<FlightDetails> {
   const flight = flightById(id);
-  if (!flight) throw notFound(RESERVATION_MSG.flightUnknown);
+  if (!flight) throw notFound(RESERVATION_MSG.flightUnknown, 'FLIGHT_NOT_FOUND');
   const state = await readPracticeState(userId, RESERVATION_STATE);
   const taken = new Set([...seatsTakenByOthers(flight.id), ...seatsHeldByLearner(state, flight.id)]);
   return { flight, hotels: hotelsIn(flight.to), seatMap: { taken: [...taken].sort(compareSeats) } };
@@ -50,13 +50,13 @@ export async function listBookings(userId: string): Promise<Booking[]> {
 export async function findBooking(userId: string, ref: string): Promise<Booking> {
   const state = await readPracticeState(userId, RESERVATION_STATE);
   const booking = state.bookings.find((candidate) => candidate.ref === ref);
-  if (!booking) throw notFound(RESERVATION_MSG.bookingNotFound);
+  if (!booking) throw notFound(RESERVATION_MSG.bookingNotFound, 'BOOKING_NOT_FOUND');
   return booking;
 }
 
 function seatConflict(seat: string): ApiError {
   const message = RESERVATION_MSG.seatTaken(seat);
-  return new ApiError(409, message, { seats: message });
+  return conflict(message, 'SEAT_TAKEN', { seats: message });
 }
 
 /**
@@ -67,13 +67,13 @@ function seatConflict(seat: string): ApiError {
 export async function createBooking(userId: string, input: unknown, { bugMode = false, now = () => new Date() } = {}): Promise<Booking> {
   const request = parseOrThrow(bookingRequestSchemaFor({ bugMode }), input);
   const flight = flightById(request.flightId);
-  if (!flight) throw badRequest(RESERVATION_MSG.flightUnknown, { flightId: RESERVATION_MSG.flightUnknown });
+  if (!flight) throw badRequest(RESERVATION_MSG.flightUnknown, { flightId: RESERVATION_MSG.flightUnknown }, 'FLIGHT_UNKNOWN');
   const range = travelRange(todayUtc(now()));
-  if (flight.date < range.min || flight.date > range.max) throw badRequest(RESERVATION_MSG.flightPast, { flightId: RESERVATION_MSG.flightPast });
+  if (flight.date < range.min || flight.date > range.max) throw badRequest(RESERVATION_MSG.flightPast, { flightId: RESERVATION_MSG.flightPast }, 'FLIGHT_IN_PAST');
   let hotel: Hotel | null = null;
   if (request.hotelId !== null) {
     hotel = hotelIn(flight.to, request.hotelId);
-    if (!hotel) throw badRequest(RESERVATION_MSG.hotelUnknown, { hotelId: RESERVATION_MSG.hotelUnknown });
+    if (!hotel) throw badRequest(RESERVATION_MSG.hotelUnknown, { hotelId: RESERVATION_MSG.hotelUnknown }, 'HOTEL_UNKNOWN');
   }
   const seats = [...request.seats].sort(compareSeats);
   const takenByOthers = new Set(seatsTakenByOthers(flight.id));
@@ -86,7 +86,7 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
   const cardNumber = request.card.cardNumber.replace(/\s/g, '');
 
   return updatePracticeState(userId, RESERVATION_STATE, async (state) => {
-    if (state.bookings.length >= MAX_BOOKINGS) throw conflict(`You have ${MAX_BOOKINGS} bookings, the most this exercise keeps. Reset your practice data to start again.`);
+    if (state.bookings.length >= MAX_BOOKINGS) throw conflict(`You have ${MAX_BOOKINGS} bookings, the most this exercise keeps. Reset your practice data to start again.`, 'TOO_MANY_BOOKINGS');
     // Checked under the state's row lock, so two tabs cannot book the same seat twice.
     const held = new Set(seatsHeldByLearner(state, flight.id));
     const ownClash = seats.find((seat) => held.has(seat));
@@ -101,7 +101,7 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
       cvc: request.card.cvc,
       description: `QA Academy practice booking ${flight.number}`,
     });
-    if (!charge.approved) throw new ApiError(402, charge.reason);
+    if (!charge.approved) throw new ApiError(402, charge.reason, undefined, undefined, 'CARD_DECLINED');
 
     state.counter += 1;
     const booking: Booking = {
@@ -125,8 +125,8 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
 export async function cancelBooking(userId: string, ref: string, now: Date = new Date()): Promise<Booking> {
   return updatePracticeState(userId, RESERVATION_STATE, (state) => {
     const booking = state.bookings.find((candidate) => candidate.ref === ref);
-    if (!booking) throw notFound(RESERVATION_MSG.bookingNotFound);
-    if (booking.status === 'cancelled') throw conflict(RESERVATION_MSG.alreadyCancelled);
+    if (!booking) throw notFound(RESERVATION_MSG.bookingNotFound, 'BOOKING_NOT_FOUND');
+    if (booking.status === 'cancelled') throw conflict(RESERVATION_MSG.alreadyCancelled, 'ALREADY_CANCELLED');
     booking.status = 'cancelled';
     booking.cancelledAt = now.toISOString();
     return booking;

@@ -38,7 +38,7 @@ export async function savePracticeFile(userId: string, file: { name: string; mim
   return db.transaction(async (tx) => {
     // A soft limit: two uploads racing past it at once would leave one file too many, which is harmless.
     const [{ n }] = await tx.select({ n: count() }).from(practiceFiles).where(mine(userId));
-    if (n >= MAX_FILES) throw conflict(WEB_ELEMENTS_FILE_MSG.tooMany);
+    if (n >= MAX_FILES) throw conflict(WEB_ELEMENTS_FILE_MSG.tooMany, 'TOO_MANY_FILES');
     const [row] = await tx
       .insert(practiceFiles)
       .values({ userId, exercise: EXERCISE, name: file.name, mimeType: file.mimeType, sizeBytes: file.content.length, content: file.content })

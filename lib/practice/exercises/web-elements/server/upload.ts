@@ -21,14 +21,14 @@ export interface CheckedUpload {
  */
 export async function readPracticeUpload(request: Request, { skipSizeRule = false } = {}): Promise<CheckedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, WEB_ELEMENTS_FILE_MSG.notMultipart);
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, WEB_ELEMENTS_FILE_MSG.notMultipart, undefined, undefined, 'NOT_MULTIPART');
 
   // Bodies up to the hard cap are read to the end even when the file will be refused: a browser that is
   // answered while it is still sending sees a reset connection, not the 413 and its message. Past the cap
   // the request is refused at once (by its Content-Length, or as soon as that many bytes arrived).
   const bodyLimit = HARD_CAP_BYTES + FORM_OVERHEAD_BYTES;
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > bodyLimit) throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge);
+  if (declared > bodyLimit) throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge, undefined, undefined, 'FILE_TOO_LARGE');
   const body = await readUpTo(request, bodyLimit);
   const fileLimit = skipSizeRule ? HARD_CAP_BYTES : MAX_FILE_BYTES;
 
@@ -36,18 +36,18 @@ export async function readPracticeUpload(request: Request, { skipSizeRule = fals
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw badRequest(WEB_ELEMENTS_FILE_MSG.notForm);
+    throw badRequest(WEB_ELEMENTS_FILE_MSG.notForm, undefined, 'NOT_A_FORM');
   }
   const file = form.get(FILE_FIELD);
   // A browser form with no file chosen sends an empty part without a name.
-  if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name)) throw badRequest(WEB_ELEMENTS_FILE_MSG.missing);
-  if (file.size === 0) throw badRequest(WEB_ELEMENTS_FILE_MSG.empty);
-  if (file.size > fileLimit) throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge);
+  if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name)) throw badRequest(WEB_ELEMENTS_FILE_MSG.missing, undefined, 'FILE_MISSING');
+  if (file.size === 0) throw badRequest(WEB_ELEMENTS_FILE_MSG.empty, undefined, 'FILE_EMPTY');
+  if (file.size > fileLimit) throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge, undefined, undefined, 'FILE_TOO_LARGE');
   const name = cleanFileName((file as File).name ?? '');
-  if (!name) throw badRequest(WEB_ELEMENTS_FILE_MSG.badName);
+  if (!name) throw badRequest(WEB_ELEMENTS_FILE_MSG.badName, undefined, 'BAD_FILE_NAME');
   const content = Buffer.from(await file.arrayBuffer());
   const mimeType = detectFileType(name, content);
-  if (!mimeType) throw new ApiError(415, WEB_ELEMENTS_FILE_MSG.badType);
+  if (!mimeType) throw new ApiError(415, WEB_ELEMENTS_FILE_MSG.badType, undefined, undefined, 'FILE_TYPE_NOT_ALLOWED');
   return { name, mimeType, content };
 }
 
@@ -63,14 +63,14 @@ async function readUpTo(request: Request, limit: number): Promise<Uint8Array<Arr
       chunk = await reader.read();
     } catch {
       // The client went away mid-upload: nothing was stored.
-      throw badRequest('The upload was cancelled.');
+      throw badRequest('The upload was cancelled.', undefined, 'UPLOAD_CANCELLED');
     }
     const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => {});
-      throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge);
+      throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge, undefined, undefined, 'FILE_TOO_LARGE');
     }
     chunks.push(value);
   }

@@ -10,14 +10,14 @@ import { practiceFileParam } from '@/lib/practice/exercises/web-elements/schemas
 // Another learner's id, or one that does not exist, is a 404: ids reveal nothing.
 export const GET = withRoute({ access: 'user', params: practiceFileParam }, async ({ params, session }) => {
   const file = await readPracticeFile(session.identity.userId, params.id);
-  if (!file) throw notFound('There is no such file among your uploads.');
+  if (!file) throw notFound('There is no such file among your uploads.', 'FILE_NOT_FOUND');
   return new Response(new Uint8Array(file.content), { headers: attachmentHeaders(file.name, file.mimeType, file.content.length) });
 });
 
 // DELETE /api/practice/v1/web-elements/files/{id} → { success, message }.
 export const DELETE = withRoute({ access: 'user', params: practiceFileParam }, async ({ params, session }) => {
   const name = await deletePracticeFile(session.identity.userId, params.id);
-  if (name === null) throw notFound('There is no such file among your uploads.');
+  if (name === null) throw notFound('There is no such file among your uploads.', 'FILE_NOT_FOUND');
   return { success: true, message: WEB_ELEMENTS_FILE_MSG.deleted(name) };
 });
 

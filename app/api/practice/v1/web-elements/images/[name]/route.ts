@@ -9,7 +9,7 @@ import { practiceImageParam } from '@/lib/practice/exercises/web-elements/schema
 // broken images learners look for.
 export const GET = withRoute({ access: 'user', params: practiceImageParam }, ({ params }) => {
   const svg = PRACTICE_SVGS[params.name];
-  if (!svg) throw notFound(`There is no image named ${params.name}.`);
+  if (!svg) throw notFound(`There is no image named ${params.name}.`, 'IMAGE_NOT_FOUND');
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml',
