@@ -3,7 +3,7 @@ import type { TaskSheet } from '../../task-sheet-types';
 import { FRAMES_ALERT_ERROR_CODES } from './error-codes';
 
 // The task sheet of Frames & Alert v1 (docs/practice/frames-alert.md). Every hook listed here must exist in
-// components/practice/frames-alert/ or in an app/ folder named frames-alert (tests/unit/practice-task-sheets.test.ts).
+// lib/practice/exercises/frames-alert/ui/ or in an app/ folder named frames-alert (tests/unit/practice/task-sheets.test.ts).
 
 export const TASK_SHEET: TaskSheet = {
   summary:

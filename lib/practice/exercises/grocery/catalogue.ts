@@ -2,7 +2,7 @@
 // dollars from 25 to 320. Ids are readable slugs because learners type them into selectors
 // (data-test="add-to-cart-tomato"); ids, names and prices never change so recorded tests stay green.
 
-/** Which drawing of components/shopping/vegetable-art.tsx shows the product. */
+/** Which drawing of lib/practice/exercises/grocery/ui/vegetable-art.tsx shows the product. */
 export type VegetableImage =
   | 'tomato'
   | 'carrot'

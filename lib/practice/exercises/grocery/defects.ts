@@ -2,8 +2,8 @@ import 'server-only';
 import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
-// Client-side ones are planted in lib/practice/grocery/planted.ts and components/shopping (props named after
-// what they change), server-side ones in lib/practice/grocery/orders.ts. e2e/practice-grocery.spec.ts shows
+// Client-side ones are planted in lib/practice/exercises/grocery/planted.ts and lib/practice/exercises/grocery/ui/ (props named after
+// what they change), server-side ones in lib/practice/exercises/grocery/server/orders.ts. e2e/practice-grocery.spec.ts shows
 // each one present in bug mode and absent without it.
 export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
   {

@@ -1,6 +1,6 @@
 import { cartTotal, type Cart, type CartAction } from './cart';
 
-// The shop's planted defects that live in the browser (lib/practice/grocery/defects.ts has the catalogue,
+// The shop's planted defects that live in the browser (lib/practice/exercises/grocery/defects.ts has the catalogue,
 // on the server only). Each function gives the correct behaviour when bug mode is off; the shop's
 // components call these instead of deciding themselves, so the clean paths stay easy to read.
 

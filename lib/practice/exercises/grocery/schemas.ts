@@ -6,7 +6,7 @@ import { orderFormSchema, walletPaymentSchema } from './order-form-schema';
 
 // The Grocery shop's orders (docs/practice/grocery.md): what the shop sends when a payment is confirmed,
 // and an order as the server stored it. Plain zod, shared by the browser and the server. The delivery
-// and payment parts are built from the very schemas the forms use (lib/validation/order.ts, card.ts), so
+// and payment parts are built from the very schemas the forms use (./order-form-schema.ts, card.ts), so
 // the API and the forms can never disagree on a rule.
 
 export const PAYMENT_METHOD_VALUES = ['card', 'wallet', 'cod'] as const;

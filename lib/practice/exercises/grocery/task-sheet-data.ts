@@ -3,7 +3,7 @@ import type { TaskSheet } from '../../task-sheet-types';
 import { GROCERY_ERROR_CODES } from './error-codes';
 
 // The Grocery shop's task sheet (docs/practice/grocery.md), shown above the shop. Every hook listed here is a
-// data-test of components/shopping; tests/unit/practice-task-sheets.test.ts checks that they all exist.
+// data-test of lib/practice/exercises/grocery/ui/; tests/unit/practice/task-sheets.test.ts checks that they all exist.
 // Product ids ({id}) are the names in lower case with hyphens: tomato, bell-pepper, sweet-potato.
 
 export const TASK_SHEET: TaskSheet = {

@@ -2,8 +2,8 @@ import 'server-only';
 import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
-// MOU-01 to MOU-03 live on the server (lib/practice/mouse-action/moves.ts), the others in the page
-// (components/practice/mouse-action/); each place is marked with its id.
+// MOU-01 to MOU-03 live on the server (lib/practice/exercises/mouse-action/server/moves.ts), the others in the page
+// (lib/practice/exercises/mouse-action/ui/); each place is marked with its id.
 export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
   {
     id: 'MOU-01',

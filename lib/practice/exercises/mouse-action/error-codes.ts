@@ -1,4 +1,4 @@
-// The Mouse Action API's own refusal codes (docs/practice/mouse-action.md#api); the task sheet lists them.
+// The Mouse Action API's own refusal codes (docs/practice/mouse-action.md#error-codes); the task sheet lists them.
 export const MOUSE_ACTION_ERROR_CODES = {
   ZONE_LOCKED: 'A card was sent to the Locked zone, which accepts none.',
   BUGS_ONLY: 'A story card was sent to Bugs.',

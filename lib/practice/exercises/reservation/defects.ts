@@ -3,8 +3,8 @@ import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
 // Where each lives: RES-01 and RES-02 in ./results.ts, RES-03 in ./schemas.ts (form and API), RES-04 in
-// ./service.ts, RES-05 and RES-06 in components/practice/reservation/seat-map.tsx, RES-07 in ./timing.ts,
-// RES-08 in components/practice/reservation/results-step.tsx.
+// ./service.ts, RES-05 and RES-06 in lib/practice/exercises/reservation/ui/seat-map.tsx, RES-07 in ./timing.ts,
+// RES-08 in lib/practice/exercises/reservation/ui/results-step.tsx.
 export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
   {
     id: 'RES-01',

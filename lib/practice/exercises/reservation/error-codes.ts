@@ -1,4 +1,4 @@
-// The Reservation API's own refusal codes (docs/practice/reservation.md#api); the task sheet lists them.
+// The Reservation API's own refusal codes (docs/practice/reservation.md#error-codes); the task sheet lists them.
 export const RESERVATION_ERROR_CODES = {
   FLIGHT_NOT_FOUND: 'The flight id of a details request names no flight of any search.',
   FLIGHT_UNKNOWN: 'A booking names a flight that does not exist.',

@@ -58,7 +58,7 @@ function nameField(required: string, pattern: RegExp) {
 
 /** Letters of any alphabet, spaces and hyphens. */
 const NAME_PATTERN = /^[\p{L} -]+$/u;
-// Bug mode's name rule (RES-03 in lib/practice/reservation/defects.ts): digits slip through.
+// Bug mode's name rule (RES-03 in lib/practice/exercises/reservation/defects.ts): digits slip through.
 const LOOSE_NAME_PATTERN = /^[\p{L}\d -]+$/u;
 
 export interface RuleOptions {

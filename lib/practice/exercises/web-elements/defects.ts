@@ -2,8 +2,8 @@ import 'server-only';
 import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
-// Where each lives: WEB-01, WEB-08 in components/practice/web-elements (dynamic controls, waits); WEB-02–04 in
-// lib/practice/web-elements/table.ts; WEB-05 in the upload route; WEB-06 in the feed route; WEB-07 in the media section.
+// Where each lives: WEB-01, WEB-08 in lib/practice/exercises/web-elements/ui/ (dynamic controls, waits); WEB-02–04 in
+// lib/practice/exercises/web-elements/table.ts; WEB-05 in the upload route; WEB-06 in the feed route; WEB-07 in the media section.
 export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
   {
     id: 'WEB-01',

@@ -1,4 +1,4 @@
-// The Web Elements API's own refusal codes (docs/practice/web-elements.md#api); the task sheet lists them.
+// The Web Elements API's own refusal codes (docs/practice/web-elements.md#error-codes); the task sheet lists them.
 // The status links (/status/{code}) answer their statuses on purpose: those replies are the exercise, not refusals.
 export const WEB_ELEMENTS_ERROR_CODES = {
   NOT_MULTIPART: 'The upload is not sent as multipart/form-data.',

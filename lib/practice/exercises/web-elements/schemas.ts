@@ -12,7 +12,7 @@ export const practiceFileParam = z.object({ id: serialId });
 /** GET /images/{name}: a plain file name; names the image table does not have answer 404 in the handler. */
 export const practiceImageParam = z.object({ name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}\.(?:svg|png|jpg)$/) });
 
-/** GET /status/{code}: one of the practice status codes (lib/practice/web-elements/media.ts). */
+/** GET /status/{code}: one of the practice status codes (lib/practice/exercises/web-elements/media.ts). */
 export const practiceStatusParam = z.object({
   code: z
     .string()

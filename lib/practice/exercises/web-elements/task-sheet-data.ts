@@ -4,7 +4,7 @@ import { WEB_ELEMENTS_ERROR_CODES } from './error-codes';
 import { CONTROL_DELAY_MS, DISAPPEAR_AFTER_MS, FEED_BATCH, FEED_DELAY_MS, FEED_TOTAL, HELLO_DELAY_MS } from './timings';
 
 // The Web Elements task sheet (docs/practice/web-elements.md). Plain data; every hook below is in
-// components/practice/web-elements/ (tests/unit/practice-task-sheets.test.ts checks it).
+// lib/practice/exercises/web-elements/ui/ (tests/unit/practice/task-sheets.test.ts checks it).
 
 export const TASK_SHEET: TaskSheet = {
   summary:

@@ -11,7 +11,7 @@ import { FRAMES_ALERT_STATE } from '../state';
 export const TOO_MANY_SUBMISSIONS = `This exercise keeps at most ${FRAME_SUBMISSIONS_MAX} submissions. Reset your practice data to start again.`;
 
 /**
- * Planted defect FRA-03 (lib/practice/frames-alert/defects.ts): with bug mode on, the server checks only
+ * Planted defect FRA-03 (lib/practice/exercises/frames-alert/defects.ts): with bug mode on, the server checks only
  * that the email holds an "@", so "ann@example" or "ann@" is stored. Server-only, so the rule never
  * reaches the browser.
  */

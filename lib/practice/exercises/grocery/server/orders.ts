@@ -23,7 +23,7 @@ import {
 // learner confirms the payment. Prices always come from the catalogue, never from the request.
 
 
-// Planted defects (lib/practice/grocery/defects.ts), live only in bug mode.
+// Planted defects (lib/practice/exercises/grocery/defects.ts), live only in bug mode.
 /** GRO-05: the phone rule lets letters through; every other message is the form's. */
 const LETTERS_PHONE = z
   .string({ error: MSG.phoneRequired })

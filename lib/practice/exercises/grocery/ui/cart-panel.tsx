@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton } from './styles';
 interface CartPanelProps {
   id: string;
   cart: Cart;
-  /** The Total line, worked out by the shop (lib/practice/grocery/planted.ts). */
+  /** The Total line, worked out by the shop (lib/practice/exercises/grocery/planted.ts). */
   total: number;
   onIncrease: (productId: string) => void;
   onDecrease: (productId: string) => void;

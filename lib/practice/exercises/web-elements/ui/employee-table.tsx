@@ -18,7 +18,7 @@ import { TablePagination } from './table-pagination';
 
 // The table (docs/practice/web-elements.md#table): 45 fixed employees, sorted by a header click (aria-sort
 // says how), filtered by text and department, paged 5/10/20 at a time. All in the browser from fixed data;
-// the rules (and the planted defects WEB-02–04) are in lib/practice/web-elements/table.ts.
+// the rules (and the planted defects WEB-02–04) are in lib/practice/exercises/web-elements/table.ts.
 
 const COLUMNS: readonly { key: SortKey; label: string; sortHook: string; cellHook: string; value: (e: Employee) => string }[] = [
   { key: 'name', label: 'Name', sortHook: 'table-sort-name', cellHook: 'table-cell-name', value: (e) => e.name },
