@@ -1,6 +1,6 @@
 import type { Product } from './catalogue';
 
-// The shopping demo's cart (docs/product.md#grocery-shop) as a pure reducer plus the totals the cart shows, so the
+// The Grocery shop's cart (docs/product.md#grocery-shop) as a pure reducer plus the totals the cart shows, so the
 // rules are unit-tested and the UI only renders them. Prices are whole dollars, so every sum is exact.
 
 export interface CartLine {

@@ -1,4 +1,4 @@
-// The shopping practice catalogue (docs/product.md#grocery-shop): 25 vegetables priced in whole
+// The Grocery shop's catalogue (docs/product.md#grocery-shop): 25 vegetables priced in whole
 // dollars from 25 to 320. Ids are readable slugs because learners type them into selectors
 // (data-test="add-to-cart-tomato"); ids, names and prices never change so recorded tests stay green.
 

@@ -1,4 +1,4 @@
-// Country names for the shopping demo's order form (docs/product.md#grocery-shop): the 193 UN member states and the two
+// Country names for the Grocery shop's order form (docs/product.md#grocery-shop): the 193 UN member states and the two
 // observer states, alphabetical, in plain ASCII so learners can select them by their visible text.
 
 export const DEFAULT_COUNTRY = 'United States of America';

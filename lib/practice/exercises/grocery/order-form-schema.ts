@@ -5,7 +5,7 @@ import { MSG } from '@/lib/messages';
 import { GROCERY_ORDER_MSG } from '@/lib/practice/exercises/grocery/order-messages';
 import { singleLineText } from '@/lib/validation/text';
 
-// The shopping demo's order form (docs/product.md#grocery-shop) and the
+// The Grocery shop's order form (docs/product.md#grocery-shop) and the
 // wallet option of its payment step. The card option reuses cardFormSchema from ./card.
 
 /** Longest value the free-text address fields accept; the inputs carry the same maxLength. */

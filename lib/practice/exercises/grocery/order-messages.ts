@@ -1,4 +1,4 @@
-// The shopping demo's order form (docs/product.md#grocery-shop) and the wallet option of its payment step.
+// The Grocery shop's order form (docs/product.md#grocery-shop) and the wallet option of its payment step.
 export const GROCERY_ORDER_MSG = {
   phoneMax: "phone number cann't be more then 15 character",
   countryRequired: 'Please select your country.',

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button-styles';
 
-// Shared looks for the shopping demo's own buttons (the site's buttons); the modals use the modal
+// Shared looks for the Grocery shop's own buttons (the site's buttons); the modals use the modal
 // button classes. A disabled primary button here turns grey, so an empty cart reads as "nothing to do".
 export const primaryButton = `${buttonClasses('primary')} disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none`;
 
