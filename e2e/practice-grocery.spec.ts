@@ -3,8 +3,8 @@ import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
 import { logInQuickly, openExercise, resetExercise, setBugMode, watchForeignRequests, type Learner } from './practice-helpers';
 import { PRACTICE_MSG } from '../lib/messages';
-import { exercisePath } from '../lib/practice/exercises';
-import { GROCERY_MSG } from '../lib/practice/grocery/schemas';
+import { exercisePath } from '../lib/practice/registry';
+import { GROCERY_MSG } from '../lib/practice/exercises/grocery/schemas';
 import { DELIVERY } from '../tests/helpers/grocery-delivery';
 
 // The Grocery shop as a practice-lab exercise (docs/practice/grocery.md): orders placed on the server per

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { exercisePath, type HostedExercise } from '../lib/practice/exercises';
+import { exercisePath, type HostedExercise } from '../lib/practice/registry';
 
 // Shared steps of the practice-lab specs (e2e/practice-*.spec.ts). Every test starts from a known state:
 // its learner's bug mode set as the test needs and the exercise's data reset, whatever ran before.

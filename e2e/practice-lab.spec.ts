@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
 import { logInQuickly, openExercise, setBugMode } from './practice-helpers';
-import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/exercises';
+import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/registry';
 import { PRACTICE_ITEMS } from '../lib/practice/items';
 import { PRACTICE_MSG } from '../lib/messages';
 
@@ -15,7 +15,7 @@ import { PRACTICE_MSG } from '../lib/messages';
  * out: what a correct exercise does is on its task sheet anyway.
  */
 function catalogueTexts(exercise: string): string[] {
-  const source = readFileSync(`lib/practice/${exercise}/defects.ts`, 'utf8');
+  const source = readFileSync(`lib/practice/exercises/${exercise}/defects.ts`, 'utf8');
   const texts: string[] = [];
   for (const match of source.matchAll(/summary:\s*(['"`])((?:\\.|(?!\1).)+)\1/g)) texts.push(match[2]);
   for (const block of source.matchAll(/hints:\s*\[([\s\S]*?)\]/g)) {
@@ -113,7 +113,7 @@ test.describe('practice lab', () => {
     for (const exercise of HOSTED_EXERCISES) {
       const texts = catalogueTexts(exercise);
       // Three texts per defect (summary, two hints), four defects at least.
-      expect(texts.length, `catalogue texts parsed from lib/practice/${exercise}/defects.ts`).toBeGreaterThanOrEqual(12);
+      expect(texts.length, `catalogue texts parsed from lib/practice/exercises/${exercise}/defects.ts`).toBeGreaterThanOrEqual(12);
       await page.goto(exercisePath(exercise));
       await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
       await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();

@@ -2,8 +2,8 @@ import { expectNoA11yViolations } from './axe';
 import { test, expect, type Locator, type Page, type TestInfo } from './fixtures';
 import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
 import { openExercise, watchForeignRequests } from './practice-helpers';
-import { BOARD_MSG, CARDS, startBoard, type CardId, type ZoneId } from '../lib/practice/mouse-action/board';
-import { SLIDER, TOOLTIP_TEXT, WIDGET_MSG } from '../lib/practice/mouse-action/widgets';
+import { MOUSE_ACTION_BOARD_MSG as BOARD_MSG, CARDS, startBoard, type CardId, type ZoneId } from '../lib/practice/exercises/mouse-action/board';
+import { SLIDER, TOOLTIP_TEXT, MOUSE_ACTION_WIDGET_MSG as WIDGET_MSG } from '../lib/practice/exercises/mouse-action/widgets';
 
 // docs/practice/mouse-action.md: the Mouse Action exercise at /student/practice/mouse-action/v1. Desktop drives
 // every widget with the mouse and keyboard; the mobile project (Pixel 7, touch) drives what exists on a

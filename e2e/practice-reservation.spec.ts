@@ -1,10 +1,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { bookingReference } from '../lib/practice/reservation/booking-ref';
-import { generateFlights } from '../lib/practice/reservation/flights';
-import { hotelsIn } from '../lib/practice/reservation/hotels';
-import { RES_MSG } from '../lib/practice/reservation/messages';
-import { formatPrice } from '../lib/practice/reservation/pricing';
-import { allSeats, seatsTakenByOthers } from '../lib/practice/reservation/seats';
+import { bookingReference } from '../lib/practice/exercises/reservation/booking-ref';
+import { generateFlights } from '../lib/practice/exercises/reservation/flights';
+import { hotelsIn } from '../lib/practice/exercises/reservation/hotels';
+import { RESERVATION_MSG as RES_MSG } from '../lib/practice/exercises/reservation/messages';
+import { formatPrice } from '../lib/practice/exercises/reservation/pricing';
+import { allSeats, seatsTakenByOthers } from '../lib/practice/exercises/reservation/seats';
 import { CARD_MSG } from '../lib/messages';
 import { MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { EMPLOYEES } from '../lib/practice/web-elements/employees';
-import { FILE_MSG, MAX_FILE_BYTES } from '../lib/practice/web-elements/file-rules';
-import { sampleCsv } from '../lib/practice/web-elements/sample-csv';
+import { EMPLOYEES } from '../lib/practice/exercises/web-elements/employees';
+import { WEB_ELEMENTS_FILE_MSG as FILE_MSG, MAX_FILE_BYTES } from '../lib/practice/exercises/web-elements/file-rules';
+import { sampleCsv } from '../lib/practice/exercises/web-elements/sample-csv';
 import { expectNoA11yViolations } from './axe';
 import { test, expect } from './fixtures';
 import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
@@ -284,7 +284,7 @@ test.describe('Web Elements, clean mode', () => {
       await expect(other.getByTestId('file-list-empty')).toBeVisible();
       const stolen = await other.request.get(`${FILES_API}/${id}`);
       expect(stolen.status()).toBe(404);
-      expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.' });
+      expect(await stolen.json()).toEqual({ message: 'There is no such file among your uploads.', code: 'FILE_NOT_FOUND' });
       expect((await other.request.delete(`${FILES_API}/${id}`)).status()).toBe(404);
     } finally {
       await otherContext.close();

@@ -1,26 +1,25 @@
 import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/exercises';
-import type { TaskSheet as TaskSheetData } from '@/lib/practice/task-sheet';
+import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
+import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
 import { PracticeControls } from './practice-controls';
 import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
-import { TaskSheet } from './task-sheet';
+import { TaskSheetPanel } from './task-sheet-panel';
 
 interface ExercisePageProps {
   exercise: HostedExercise;
   version: string;
-  sheet: TaskSheetData;
   /** The exercise's client component; it reads the bug mode with usePracticeSession(). */
   children: ReactNode;
 }
 
 /**
  * The frame of every hosted exercise (docs/product.md#practice-lab): a student or admin only, the
- * title and version, the task sheet, the bug-mode switch and reset, then the exercise itself.
+ * title and version, the task sheet (from the server registry), the bug-mode switch and reset, then the exercise itself.
  */
-export async function ExercisePage({ exercise, version, sheet, children }: ExercisePageProps) {
+export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
   const bugMode = await isBugModeOn(session.identity.userId);
   const info = EXERCISES[exercise];
@@ -37,7 +36,7 @@ export async function ExercisePage({ exercise, version, sheet, children }: Exerc
       />
       <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode}>
         <div className="mt-6 space-y-6">
-          <TaskSheet sheet={sheet} versionPath={exercisePath(exercise, version)} />
+          <TaskSheetPanel sheet={SERVER_EXERCISES[exercise].taskSheet} versionPath={exercisePath(exercise, version)} />
           <PracticeControls />
           <PracticeBody>{children}</PracticeBody>
         </div>

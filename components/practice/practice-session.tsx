@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { HostedExercise } from '@/lib/practice/exercises';
+import type { HostedExercise } from '@/lib/practice/registry';
 
 // What an exercise's client code needs from the lab (docs/product.md#practice-lab): whether the learner's
 // planted bugs are live, and a generation that changes when the learner resets or switches mode. The

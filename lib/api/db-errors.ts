@@ -14,7 +14,7 @@ export function clientErrorFromDatabase(error: unknown): ApiError | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && BAD_TEXT_CODES.has(code)) return new ApiError(400, BAD_TEXT_MESSAGE);
+    if (typeof code === 'string' && BAD_TEXT_CODES.has(code)) return new ApiError(400, BAD_TEXT_MESSAGE, undefined, undefined, 'INVALID_TEXT');
     current = (current as { cause?: unknown }).cause;
   }
   return null;

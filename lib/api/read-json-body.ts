@@ -18,7 +18,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The request body must be valid JSON.');
+    throw badRequest('The request body must be valid JSON.', undefined, 'INVALID_JSON');
   }
 }
 
@@ -41,7 +41,7 @@ async function readTextUpTo(request: Request, maxBytes: number): Promise<string>
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The client went away mid-body: nothing usable arrived.
-    throw badRequest('The request body must be valid JSON.');
+    throw badRequest('The request body must be valid JSON.', undefined, 'INVALID_JSON');
   } finally {
     reader.releaseLock();
   }
@@ -55,6 +55,6 @@ async function readTextUpTo(request: Request, maxBytes: number): Promise<string>
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest('The request body must be valid JSON.');
+    throw badRequest('The request body must be valid JSON.', undefined, 'INVALID_JSON');
   }
 }

@@ -4,6 +4,7 @@ import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
 import { clientIp, requestHost } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
+import { repliesWithCode } from './error-codes';
 import { ApiError, forbidden, notFound, unauthorized } from './errors';
 import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
@@ -53,7 +54,8 @@ export type RouteHandler = (request: Request, next: NextRouteContext) => Promise
 /**
  * The one wrapper every route handler goes through: rate limit, session and role, same-origin
  * check for cookie-authenticated writes, zod parsing, multipart uploads (stored before the handler
- * runs, after every check), and errors mapped to `{ message, errors? }`.
+ * runs, after every check), and errors mapped to `{ message, errors? }` (with `code` on the practice
+ * APIs, lib/api/error-codes.ts).
  * Unexpected errors are logged with their stack and answered with a generic 500. Replies of routes
  * behind a session (access 'user'/'admin', or a public route called with one) are marked
  * `Cache-Control: private, no-store` unless the handler chose its own Cache-Control.
@@ -100,7 +102,7 @@ export function withRoute<
       const result = await handler({ request, body, params, upload, ip, session } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
     } catch (error) {
-      response = errorResponse(error);
+      response = errorResponse(error, repliesWithCode(request));
     }
     return sessionUsed ? markPrivate(response) : response;
   };
@@ -140,17 +142,17 @@ function assertSameOrigin(request: Request): void {
   if (host && originHost !== host) throw forbidden('Cross-site request refused.');
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, withCode = false): Response {
   if (error instanceof ApiError) {
-    const payload = {
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
-      ...(error.link ? { link: error.link } : {}),
-    };
+    const payload: { message: string; code?: string; errors?: Record<string, string>; link?: string } = { message: error.message };
+    if (withCode) payload.code = error.code;
+    if (error.errors) payload.errors = error.errors;
+    if (error.link) payload.link = error.link;
     return Response.json(payload, { status: error.status, headers: error.headers });
   }
   const fromDatabase = clientErrorFromDatabase(error);
-  if (fromDatabase) return errorResponse(fromDatabase);
+  if (fromDatabase) return errorResponse(fromDatabase, withCode);
   console.error('[api] unexpected error', error);
-  return Response.json({ message: 'Something went wrong. Please try again later.' }, { status: 500 });
+  const payload = withCode ? { message: 'Something went wrong. Please try again later.', code: 'INTERNAL_ERROR' } : { message: 'Something went wrong. Please try again later.' };
+  return Response.json(payload, { status: 500 });
 }

@@ -1,17 +1,12 @@
 import { publishToPeers } from '../cluster/peer-events';
+import { CACHE_TAGS, type CacheTag } from './cache-tag-names';
 import { processSingleton } from './process-singleton';
 
 // Public content is cached twice in the server process: the database reads behind it
 // (cached-query.ts) and the rendered pages and JSON replies (lib/fast-path/response-cache.ts). Every
-// write that changes the content calls invalidate() with its tag; both caches drop what carries it.
-export const CACHE_TAGS = {
-  courses: 'courses',
-  schedule: 'schedule',
-  ads: 'ads',
-  reviews: 'reviews',
-  trainings: 'trainings',
-} as const;
-export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
+// write that changes the content calls invalidate() with its tag (./cache-tag-names.ts); both caches drop
+// what carries it.
+export { CACHE_TAGS, type CacheTag } from './cache-tag-names';
 
 type Listener = (tags: readonly CacheTag[]) => void;
 

@@ -1,5 +1,5 @@
 import { processSingleton } from '../cache/process-singleton';
-import type { CacheTag } from '../cache/tags';
+import type { CacheTag } from '../cache/cache-tag-names';
 
 /**
  * What one instance tells the others that serve the same database: content changed (drop what is

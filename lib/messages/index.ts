@@ -5,7 +5,6 @@ export { AD_MSG } from './ads';
 export { CARD_MSG } from './card';
 export { LEARNING_MSG } from './learning';
 export { LEARNING_CONTENT_MSG, LEARNING_EDITOR_TEXT } from './learning-content-admin';
-export { ORDER_MSG } from './order';
 export { SCHEDULE_MSG, SCHEDULE_TEXT } from './schedule';
 export { TRAINING_MSG } from './trainings';
 export { PRACTICE_MSG } from './practice';

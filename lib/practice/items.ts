@@ -1,7 +1,10 @@
-// The practice exercises (docs/product.md#practice). Grocery, Reservation, Mouse Action, Frames & Alert and Web
-// Elements are hosted in the app (docs/product.md#practice-lab); Book List and Employee WSDL file still point at
-// public practice sites until the lab hosts its API exercises.
-// Plain data and pure helpers: safe in server and client components alike.
+// The practice exercises (docs/product.md#practice): the ones the lab hosts (docs/product.md#practice-lab),
+// then Book List and Employee WSDL file, which still point at public practice sites until the lab hosts its
+// API exercises.
+// Plain data and pure helpers: safe in server and client components alike. The hosted ones come from the
+// registry (./registry.ts); this file adds only the public sites.
+
+import { EXERCISES, HOSTED_EXERCISES } from './registry';
 
 interface PracticeItemBase {
   /** Stable key, also the React key. */
@@ -25,47 +28,8 @@ export interface ExternalPracticeItem extends PracticeItemBase {
 
 export type PracticeItem = InternalPracticeItem | ExternalPracticeItem;
 
-export const PRACTICE_ITEMS: readonly PracticeItem[] = [
-  {
-    id: 'grocery',
-    title: 'Grocery',
-    description:
-      'Test a working grocery shop end to end: search the catalogue, add and remove products, check the cart totals, then complete the order and payment forms with valid and invalid data.',
-    link: 'shopping',
-    external: false,
-  },
-  {
-    id: 'reservation',
-    title: 'Reservation',
-    description:
-      'Book a flight and a hotel: search with selects, a date picker and passengers, wait for the results, sort and page them, fill in the passenger form, choose seats on a seat map, pay with a sandbox card and check the booking reference; then list and cancel your bookings.',
-    link: 'reservation',
-    external: false,
-  },
-  {
-    id: 'mouse-action',
-    title: 'Mouse Action',
-    description:
-      'Automate mouse and keyboard actions with Selenium Actions or Playwright: drag and drop between lists, onto a bin and back, hover menus and tooltips, double-click, right-click, click-and-hold, a range slider, key presses and scrolling into view.',
-    link: 'mouse-action',
-    external: false,
-  },
-  {
-    id: 'frames-alert',
-    title: 'Frames & Alert',
-    description:
-      'Switch between browser windows, tabs, frames and nested frames, accept, dismiss or answer JavaScript alerts, confirmations and prompts, reach into open and closed shadow roots, and handle a modal dialog.',
-    link: 'frames-alert',
-    external: false,
-  },
-  {
-    id: 'web-elements',
-    title: 'Web Elements',
-    description:
-      'Handle the elements that make automation hard: dynamic controls, changing ids, elements that appear or disappear after a delay, file upload and download, a sortable, filterable, paginated table, infinite scroll, and broken images and links.',
-    link: 'web-elements',
-    external: false,
-  },
+/** The public practice sites the lab does not host yet. */
+const EXTERNAL_ITEMS: readonly ExternalPracticeItem[] = [
   {
     id: 'book-list',
     title: 'Book List',
@@ -84,6 +48,15 @@ export const PRACTICE_ITEMS: readonly PracticeItem[] = [
     external: true,
     href: 'https://www.dneonline.com/calculator.asmx?WSDL',
   },
+];
+
+/** The hosted exercises first, in the registry's order (their names and descriptions are their descriptors'), then the public sites. */
+export const PRACTICE_ITEMS: readonly PracticeItem[] = [
+  ...HOSTED_EXERCISES.map((id): InternalPracticeItem => {
+    const { name, description, link } = EXERCISES[id];
+    return { id, title: name, description, link, external: false };
+  }),
+  ...EXTERNAL_ITEMS,
 ];
 
 /**

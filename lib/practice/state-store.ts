@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '../db/client';
 import { practiceFiles, practiceState } from '../db/schema';
-import type { HostedExercise } from './exercises';
+import type { HostedExercise } from './registry';
 
 // Each learner's state of an exercise is one JSON document (lib/db/schema/practice.ts). Exercises describe
 // it with a zod schema and a start state; a stored document that no longer fits the schema (an older

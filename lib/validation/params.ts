@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOSTED_EXERCISES } from '../practice/exercises';
+import { HOSTED_EXERCISES } from '../practice/registry';
 
 // Path segments, checked before any lookup; a mismatch answers 404 (withRoute). Every path-parameter
 // schema lives here, so each kind of id is parsed one way everywhere.

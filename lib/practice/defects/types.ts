@@ -1,4 +1,4 @@
-import type { HostedExercise } from '../exercises';
+import type { HostedExercise } from '../registry';
 
 // The shape of a planted defect (docs/product.md#bug-mode). Exercises list theirs in
 // lib/practice/{exercise}/defects.ts; the catalogue (./catalogue.ts) gathers them on the server only.

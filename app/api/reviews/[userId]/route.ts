@@ -1,4 +1,4 @@
-import { ApiError, forbidden } from '@/lib/api/errors';
+import { forbidden, forbiddenUntilFixed } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
 import { addReview } from '@/lib/reviews/mutations';
@@ -25,7 +25,7 @@ export const POST = withRoute({ access: 'user', params: userIdParam, body: revie
   if (params.userId !== session.identity.userId) throw forbidden('You can only post your own reviews.');
   // Reviews appear on the public home page: an address nobody proved to own would let anyone publish
   // under throwaway accounts. Logging in unverified stays allowed (docs/product.md#reviews).
-  if (!session.user.emailVerified) throw new ApiError(403, MSG.reviewNeedsVerifiedEmail, undefined, undefined, VERIFY_EMAIL_PATH);
+  if (!session.user.emailVerified) throw forbiddenUntilFixed(MSG.reviewNeedsVerifiedEmail, VERIFY_EMAIL_PATH);
   await hitRateLimit(RATE_RULES.reviewPerUser, session.identity.userId);
   const review = await addReview(session.identity.userId, body.content);
   return { success: true, message: MSG.feedbackThanks, review };

@@ -1,6 +1,6 @@
 import { encodePng } from './png';
 import { hex, Raster, type GradientStop, type Rgb } from './raster';
-import { seededRandom } from '../../../seeded-random';
+import { seededRandom } from '@/lib/seeded-random';
 
 // Procedural artwork for the "Digital Outreach" ad banners. The ad title is rendered as HTML over
 // the image, so the left side stays dark and calm and the testing motif sits on the right.

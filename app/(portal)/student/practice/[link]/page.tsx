@@ -5,8 +5,8 @@ import { requireRole } from '@/lib/auth/guards';
 import { PRACTICE_ITEMS, type ExternalPracticeItem } from '@/lib/practice/items';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-// docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted exercises (the
-// Grocery shop under `shopping` among them) have folders of their own beside this one, which win over this
+// docs/product.md#practice: a practice item also opens as /student/practice/{link}. The hosted exercises have
+// folders of their own beside this one (under their link), which win over this
 // route; the remaining items are public practice sites, introduced before leaving.
 
 interface PracticeLinkPageProps {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
-import { FramesAlertExercise } from '@/components/practice/frames-alert/frames-alert-exercise';
-import { TASK_SHEET } from '@/lib/practice/frames-alert/task-sheet';
+import { FramesAlertExercise } from '@/lib/practice/exercises/frames-alert/ui/frames-alert-exercise';
 
 export const metadata: Metadata = { title: 'Frames & Alert' };
 
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: 'Frames & Alert' };
 // under app/(practice-frames)/student/practice/frames-alert/v1/.
 export default async function FramesAlertV1Page() {
   return (
-    <ExercisePage exercise="frames-alert" version="v1" sheet={TASK_SHEET}>
+    <ExercisePage exercise="frames-alert" version="v1">
       <FramesAlertExercise />
     </ExercisePage>
   );

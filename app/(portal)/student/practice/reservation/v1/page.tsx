@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ExercisePage } from '@/components/practice/exercise-page';
-import { ReservationExercise } from '@/components/practice/reservation/reservation-exercise';
-import { todayUtc } from '@/lib/practice/reservation/dates';
-import { TASK_SHEET } from '@/lib/practice/reservation/task-sheet';
+import { ReservationExercise } from '@/lib/practice/exercises/reservation/ui/reservation-exercise';
+import { todayUtc } from '@/lib/practice/exercises/reservation/dates';
 
 export const metadata: Metadata = { title: 'Reservation practice' };
 
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: 'Reservation practice' };
 // so the search form shows and checks the same date range as the API.
 export default function ReservationV1Page() {
   return (
-    <ExercisePage exercise="reservation" version="v1" sheet={TASK_SHEET}>
+    <ExercisePage exercise="reservation" version="v1">
       <ReservationExercise today={todayUtc()} />
     </ExercisePage>
   );

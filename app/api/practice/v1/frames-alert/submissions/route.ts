@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/api/methods';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { addSubmission, listSubmissions, parseFrameForm } from '@/lib/practice/frames-alert/submissions';
+import { addSubmission, listSubmissions, parseFrameForm } from '@/lib/practice/exercises/frames-alert/server/submissions';
 
 // GET /api/practice/v1/frames-alert/submissions → { submissions }: what the caller sent through the frame form.
 export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ submissions: await listSubmissions(session.identity.userId) }));

@@ -2,8 +2,8 @@ import { otherMethods } from '@/lib/api/methods';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { listOrders, parsePlaceOrder, placeOrder } from '@/lib/practice/grocery/orders';
-import { GROCERY_MSG } from '@/lib/practice/grocery/schemas';
+import { listOrders, parsePlaceOrder, placeOrder } from '@/lib/practice/exercises/grocery/server/orders';
+import { GROCERY_MSG } from '@/lib/practice/exercises/grocery/schemas';
 
 // The Grocery shop's orders (docs/practice/grocery.md), the caller's own only.
 

@@ -1,6 +1,6 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { readBoard } from '@/lib/practice/mouse-action/board-store';
+import { readBoard } from '@/lib/practice/exercises/mouse-action/server/board-store';
 
 // GET /api/practice/v1/mouse-action/board → { board }: the caller's board (docs/practice/mouse-action.md#api).
 export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ board: await readBoard(session.identity.userId) }));

@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/api/methods';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { createBooking, listBookings } from '@/lib/practice/reservation/service';
+import { createBooking, listBookings } from '@/lib/practice/exercises/reservation/server/service';
 
 // GET /api/practice/v1/reservation/bookings → { bookings }: the caller's bookings, newest first.
 export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ bookings: await listBookings(session.identity.userId) }));

@@ -1,8 +1,8 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { searchFlights } from '@/lib/practice/reservation/service';
-import { pause, resultsDelayMs } from '@/lib/practice/reservation/timing';
+import { searchFlights } from '@/lib/practice/exercises/reservation/server/service';
+import { pause, resultsDelayMs } from '@/lib/practice/exercises/reservation/timing';
 
 // GET /api/practice/v1/reservation/flights?from&to&date&passengers → { search, range, flights }: the 12 flights
 // of a search, after the fixed delay the task sheet states. A wrong field answers 400 at once, with field messages.

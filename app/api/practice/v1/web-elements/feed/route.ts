@@ -3,9 +3,9 @@ import { otherMethods } from '@/lib/api/methods';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { feedPage } from '@/lib/practice/web-elements/feed';
-import { feedQuery } from '@/lib/practice/web-elements/schemas';
-import { FEED_DELAY_MS } from '@/lib/practice/web-elements/timings';
+import { feedPage } from '@/lib/practice/exercises/web-elements/feed';
+import { feedQuery } from '@/lib/practice/exercises/web-elements/schemas';
+import { FEED_DELAY_MS } from '@/lib/practice/exercises/web-elements/timings';
 
 // GET /api/practice/v1/web-elements/feed?offset=N → { items, nextOffset, total }: ten items of the
 // infinite-scroll list, answered after a fixed 500 ms (the wait learners practise); offset 0–49.

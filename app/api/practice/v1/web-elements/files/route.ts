@@ -1,9 +1,9 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { FILE_MSG } from '@/lib/practice/web-elements/file-rules';
-import { listPracticeFiles, savePracticeFile } from '@/lib/practice/web-elements/file-store';
-import { readPracticeUpload } from '@/lib/practice/web-elements/upload';
+import { WEB_ELEMENTS_FILE_MSG } from '@/lib/practice/exercises/web-elements/file-rules';
+import { listPracticeFiles, savePracticeFile } from '@/lib/practice/exercises/web-elements/server/file-store';
+import { readPracticeUpload } from '@/lib/practice/exercises/web-elements/server/upload';
 
 // GET /api/practice/v1/web-elements/files → { files: [{ id, name, mimeType, sizeBytes, uploadedAt }] }: the caller's uploads.
 export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ files: await listPracticeFiles(session.identity.userId) }));
@@ -16,7 +16,7 @@ export const POST = withRoute({ access: 'user' }, async ({ request, session }) =
   // Planted defect WEB-05: with bug mode on, the 1 MB rule is skipped (the hard cap still holds).
   const upload = await readPracticeUpload(request, { skipSizeRule: await isBugModeOn(userId) });
   const file = await savePracticeFile(userId, upload);
-  return { success: true, message: FILE_MSG.uploaded(file.name, file.sizeBytes), file };
+  return { success: true, message: WEB_ELEMENTS_FILE_MSG.uploaded(file.name, file.sizeBytes), file };
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

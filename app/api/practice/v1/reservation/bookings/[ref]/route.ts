@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { bookingRefParam } from '@/lib/practice/reservation/schemas';
-import { findBooking } from '@/lib/practice/reservation/service';
+import { bookingRefParam } from '@/lib/practice/exercises/reservation/schemas';
+import { findBooking } from '@/lib/practice/exercises/reservation/server/service';
 
 // GET /api/practice/v1/reservation/bookings/{ref} → { booking }: one of the caller's bookings; another
 // learner's reference is a 404, as if it did not exist.

@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { flightIdParam } from '@/lib/practice/reservation/schemas';
-import { flightDetails } from '@/lib/practice/reservation/service';
+import { flightIdParam } from '@/lib/practice/exercises/reservation/schemas';
+import { flightDetails } from '@/lib/practice/exercises/reservation/server/service';
 
 // GET /api/practice/v1/reservation/flights/{id} → { flight, hotels, seatMap: { taken } }: one flight of a search,
 // the destination's three hotels, and the seats already taken (by others, and by the caller's own bookings).

@@ -1,7 +1,7 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { STATUS_TITLES, type PracticeStatusCode } from '@/lib/practice/web-elements/media';
-import { practiceStatusParam } from '@/lib/practice/web-elements/schemas';
+import { STATUS_TITLES, type PracticeStatusCode } from '@/lib/practice/exercises/web-elements/media';
+import { practiceStatusParam } from '@/lib/practice/exercises/web-elements/schemas';
 
 // GET /api/practice/v1/web-elements/status/{code} → that status with { status, title, message }: the
 // targets of the exercise's working and broken links (200, 201, 400, 403, 404, 410, 418, 503; any other

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { FrameForm } from '@/components/practice/frames-alert/frame-form';
-import { frameLearnerBugMode } from '@/lib/practice/frames-alert/frame-session';
+import { FrameForm } from '@/lib/practice/exercises/frames-alert/ui/frame-form';
+import { frameLearnerBugMode } from '@/lib/practice/exercises/frames-alert/server/frame-session';
 
 export const metadata: Metadata = { title: 'Form frame' };
 

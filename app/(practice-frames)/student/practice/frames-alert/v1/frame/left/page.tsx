@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NestedFramePage } from '@/components/practice/frames-alert/nested-frame-page';
+import { NestedFramePage } from '@/lib/practice/exercises/frames-alert/ui/nested-frame-page';
 
 export const metadata: Metadata = { title: 'Left frame' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { FRAME_PATHS } from '@/components/practice/frames-alert/paths';
-import { frameLearnerBugMode } from '@/lib/practice/frames-alert/frame-session';
+import { FRAME_PATHS } from '@/lib/practice/exercises/frames-alert/ui/paths';
+import { frameLearnerBugMode } from '@/lib/practice/exercises/frames-alert/server/frame-session';
 
 export const metadata: Metadata = { title: 'Outer frame' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PopupWindow } from '@/components/practice/frames-alert/popup-window';
-import { frameLearnerBugMode } from '@/lib/practice/frames-alert/frame-session';
+import { PopupWindow } from '@/lib/practice/exercises/frames-alert/ui/popup-window';
+import { frameLearnerBugMode } from '@/lib/practice/exercises/frames-alert/server/frame-session';
 
 export const metadata: Metadata = { title: 'New window' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { frameLearnerBugMode } from '@/lib/practice/frames-alert/frame-session';
+import { frameLearnerBugMode } from '@/lib/practice/exercises/frames-alert/server/frame-session';
 
 export const metadata: Metadata = { title: 'New tab' };
 

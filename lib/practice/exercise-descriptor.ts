@@ -1,0 +1,19 @@
+// What the rest of the product knows about a hosted exercise (docs/architecture.md#practice-lab). Each
+// exercise's folder exports one descriptor (lib/practice/exercises/{id}/descriptor.ts); the registries
+// (./registry.ts for every caller, ./server-registry.ts for the server) are built from them. Plain data:
+// a descriptor holds nothing a learner may not see.
+
+export interface ExerciseDescriptor {
+  /** Stable id: the API path segment (/api/practice/v1/{id}/…), the practice_state key, the defect owner. */
+  id: string;
+  /** The exercise's one name, as the practice list and the search show it. */
+  name: string;
+  /** The exercise page's h1 (Grocery's page has always been headed 'Shopping Practice'). */
+  title: string;
+  /** The /student/practice/{link} segment; the id unless an older address must keep working. */
+  link: string;
+  /** Every version that is served; the last is the one the bare link leads to. */
+  versions: readonly string[];
+  /** What the learner practises, shown under the name and searched by the practice filter. */
+  description: string;
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useInteractive } from '@/components/ui/use-interactive';
+import { usePracticeSession } from '@/components/practice/practice-session';
+import { DELAYED_ALERT_MS } from './paths';
+import { SectionCard } from '@/components/practice/section-card';
+import { ResultLine } from './result-line';
+
+// Part 4, the browser's own dialogs (docs/practice/frames-alert.md#alert-confirm-and-prompt). Each one
+// blocks the page until it is answered; the answer then shows on the result line, so a test can check
+// both what the dialog said and what the page made of the answer.
+
+export const FRAMES_ALERT_DIALOG_TEXT = {
+  alert: 'This is an alert from the practice lab.',
+  confirm: 'Do you want to continue?',
+  prompt: 'What is your name?',
+  delayed: 'This alert waited 2 seconds.',
+} as const;
+
+/** Planted defect FRA-06: with bug mode on, the delayed alert waits 6 s, not the 2 s the task sheet states. */
+const BUGGY_DELAY_MS = 6000;
+
+/** What the page says after a prompt: exactly the text typed, nothing for an empty answer, or the cancel. */
+function promptOutcome(answer: string | null, bugMode: boolean): string {
+  if (answer === null) return 'You cancelled the prompt';
+  // Planted defect FRA-02: with bug mode on, the last character is lost.
+  const shown = bugMode ? answer.slice(0, -1) : answer;
+  return shown === '' ? 'You entered nothing' : `You entered: ${shown}`;
+}
+
+export function JsDialogsSection() {
+  const { bugMode } = usePracticeSession();
+  const [result, setResult] = useState('No dialog answered yet.');
+  const [waiting, setWaiting] = useState(false);
+  const timer = useRef<number | null>(null);
+  const interactive = useInteractive();
+
+  // A reset or a change of mode remounts the exercise: an alert still waiting must not pop up afterwards.
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function showAlert() {
+    window.alert(FRAMES_ALERT_DIALOG_TEXT.alert);
+    setResult('You accepted the alert');
+  }
+
+  function showConfirm() {
+    const ok = window.confirm(FRAMES_ALERT_DIALOG_TEXT.confirm);
+    // Planted defect FRA-01: with bug mode on, Cancel reads as OK.
+    setResult(ok || bugMode ? 'You pressed OK' : 'You pressed Cancel');
+  }
+
+  function showPrompt() {
+    setResult(promptOutcome(window.prompt(FRAMES_ALERT_DIALOG_TEXT.prompt, ''), bugMode));
+  }
+
+  function showDelayedAlert() {
+    setWaiting(true);
+    setResult('The delayed alert opens in 2 seconds…');
+    timer.current = window.setTimeout(
+      () => {
+        timer.current = null;
+        window.alert(FRAMES_ALERT_DIALOG_TEXT.delayed);
+        setWaiting(false);
+        setResult('You accepted the delayed alert');
+      },
+      bugMode ? BUGGY_DELAY_MS : DELAYED_ALERT_MS,
+    );
+  }
+
+  return (
+    <SectionCard
+      headingId="js-dialogs-title"
+      size="compact"
+      title="Alert, confirm and prompt"
+      description="Each button opens one of the browser's own dialogs. Answer it: the line below says what you did."
+      testId="js-dialogs-section"
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Button variant="secondary" onClick={showAlert} disabled={!interactive} data-test="show-alert">
+          Show alert
+        </Button>
+        <Button variant="secondary" onClick={showConfirm} disabled={!interactive} data-test="show-confirm">
+          Show confirm
+        </Button>
+        <Button variant="secondary" onClick={showPrompt} disabled={!interactive} data-test="show-prompt">
+          Show prompt
+        </Button>
+        <Button variant="secondary" onClick={showDelayedAlert} disabled={waiting || !interactive} aria-busy={waiting || undefined} data-test="show-delayed-alert">
+          Show delayed alert
+        </Button>
+      </div>
+      <ResultLine testId="dialog-result">{result}</ResultLine>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { SLIDER } from '@/lib/practice/exercises/mouse-action/widgets';
+import { usePracticeSession } from '@/components/practice/practice-session';
+
+// Range slider (docs/practice/mouse-action.md#range-slider): a native <input type="range">, so the mouse, touch,
+// the arrow keys, Home/End and Playwright's fill() all move it; the output beside it shows its value.
+
+export function RangeSlider() {
+  const { bugMode } = usePracticeSession();
+  const id = useId();
+  const [value, setValue] = useState<number>(SLIDER.start);
+  // MOU-07: in bug mode the output shows one step less than the slider's value.
+  const shown = bugMode ? value - SLIDER.step : value;
+
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className="font-semibold text-ink">
+          Volume
+        </label>
+        <output htmlFor={id} className="rounded-lg bg-slate-100 px-2.5 py-1 font-mono text-ink" data-test="slider-value">
+          {shown}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={SLIDER.min}
+        max={SLIDER.max}
+        step={SLIDER.step}
+        value={value}
+        onChange={(event) => setValue(Number(event.target.value))}
+        className="mt-3 h-8 w-full cursor-pointer accent-brand-600"
+        data-test="slider"
+      />
+      <p className="mt-1 flex justify-between text-xs text-slate-600" data-test="slider-bounds">
+        <span>Min {SLIDER.min}</span>
+        <span>Step {SLIDER.step}</span>
+        <span>Max {SLIDER.max}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { Button } from '@/components/ui/button';
+import { todayUtc } from '@/lib/practice/exercises/reservation/dates';
+import { passengersFormSchemaFor, type PassengerForm } from '@/lib/practice/exercises/reservation/schemas';
+import { Field, controlClass } from './field';
+import { StepPanel } from './step-panel';
+
+interface PassengersStepProps {
+  values: PassengerForm[];
+  bugMode: boolean;
+  focusOnOpen: boolean;
+  /** Back keeps what was typed, checked or not. */
+  onBack: (values: PassengerForm[]) => void;
+  onContinue: (values: PassengerForm[]) => void;
+}
+
+const FIELDS = [
+  { name: 'firstName', hook: 'first-name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', hook: 'last-name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', hook: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'dateOfBirth', hook: 'birth-date', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+  { name: 'passport', hook: 'passport', label: 'Passport number', type: 'text', autoComplete: 'off' },
+] as const;
+
+/** Step 4: one fieldset per passenger, checked by the same schema as POST bookings. */
+export function PassengersStep({ values, bugMode, focusOnOpen, onBack, onContinue }: PassengersStepProps) {
+  // Bug mode changes the name rule (RES-03), on the form as on the server.
+  const schema = useMemo(() => passengersFormSchemaFor({ bugMode }), [bugMode]);
+  const { fieldProps, handleSubmit, getValues } = useSchemaForm(schema, { defaultValues: { passengers: values } });
+  const today = todayUtc();
+
+  return (
+    <StepPanel id="passengers" title="Passengers" focusOnOpen={focusOnOpen} onBack={() => onBack(getValues().passengers)}>
+      <form noValidate aria-label="Passenger details" data-test="passengers-form" onSubmit={handleSubmit(() => onContinue(getValues().passengers))}>
+        <div className="space-y-6">
+          {values.map((_, index) => {
+            const n = index + 1;
+            return (
+              <fieldset key={n} className="rounded-xl border border-slate-200 p-4" data-test={`passenger-${n}`}>
+                <legend className="px-1 font-semibold text-ink">Passenger {n}</legend>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {FIELDS.map((field) => {
+                    const id = `passenger-${n}-${field.hook}`;
+                    const { error, ...registered } = fieldProps(`passengers.${index}.${field.name}`);
+                    return (
+                      <Field key={field.name} id={id} label={field.label} error={error} hint={field.name === 'passport' ? '2 capital letters and 7 digits, e.g. AB1234567' : undefined}>
+                        {(control) => (
+                          <input
+                            type={field.type}
+                            autoComplete={field.autoComplete}
+                            max={field.type === 'date' ? today : undefined}
+                            {...control}
+                            {...registered}
+                            data-test={id}
+                            className={controlClass}
+                          />
+                        )}
+                      </Field>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+        <Button type="submit" className="mt-6 w-full sm:w-auto" data-test="passengers-continue">
+          Continue to seats
+        </Button>
+      </form>
+    </StepPanel>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Challenge } from './challenge';
+import type { PlantedDefect } from './defects/types';
+import type { ExerciseDescriptor } from './exercise-descriptor';
+import type { StateShape } from './state-store';
+import type { TaskSheet } from './task-sheet-types';
+
+// What the server knows about one hosted exercise beyond its descriptor (docs/architecture.md#practice-lab).
+// Each exercise builds its own in lib/practice/exercises/{id}/server/entry.ts; ./server-registry.ts gathers
+// them. Never sent to the browser: the defects carry the key to the bug hunt.
+export interface ServerExercise {
+  descriptor: ExerciseDescriptor;
+  /** What the task sheet shows: behaviour to test, ideas, stable hooks, timings and error codes. */
+  taskSheet: TaskSheet;
+  /** Its practice_state document, or null for an exercise that stores none (files only, or nothing). */
+  state: StateShape<unknown> | null;
+  defects: readonly PlantedDefect[];
+  challenges: readonly Challenge[];
+  /** Whether the learner completed the clean journey, read from what the server stored (a reset undoes it). */
+  isCompleted: (userId: string) => Promise<boolean>;
+}

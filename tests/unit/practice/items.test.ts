@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
+import { filterPracticeItems, PRACTICE_ITEMS, practiceHref, type PracticeItem } from '@/lib/practice/items';
+
+const byTitle = (title: string): PracticeItem => {
+  const item = PRACTICE_ITEMS.find((candidate) => candidate.title === title);
+  if (!item) throw new Error(`no practice item "${title}"`);
+  return item;
+};
+
+describe('PRACTICE_ITEMS', () => {
+  it('holds the seven practice items in order, each with a description', () => {
+    expect(PRACTICE_ITEMS.map((item) => item.title)).toEqual([
+      'Grocery',
+      'Reservation',
+      'Mouse Action',
+      'Frames & Alert',
+      'Web Elements',
+      'Book List',
+      'Employee WSDL file',
+    ]);
+    for (const item of PRACTICE_ITEMS) expect(item.description.length).toBeGreaterThan(40);
+    expect(new Set(PRACTICE_ITEMS.map((item) => item.id)).size).toBe(PRACTICE_ITEMS.length);
+  });
+
+  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; the API items are still external', () => {
+    expect(byTitle('Grocery')).toMatchObject({ link: 'shopping', external: false });
+    for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: EXERCISES[id].link, external: false });
+    const external = PRACTICE_ITEMS.filter((item) => item.external);
+    expect(external.map((item) => item.title)).toEqual(['Book List', 'Employee WSDL file']);
+    for (const item of external) expect(new URL(item.href).protocol).toBe('https:');
+  });
+});
+
+describe('practiceHref', () => {
+  it('sends a visitor to /login for every item (practice needs a login)', () => {
+    for (const item of PRACTICE_ITEMS) expect(practiceHref(item, false)).toBe('/login');
+  });
+
+  it('opens the hosted exercise in the student area when logged in', () => {
+    expect(practiceHref(byTitle('Grocery'), true)).toBe('/student/practice/shopping');
+    expect(practiceHref(byTitle('Reservation'), true)).toBe('/student/practice/reservation');
+    expect(practiceHref(byTitle('Web Elements'), true)).toBe('/student/practice/web-elements');
+  });
+
+  it('keeps the external resource of the other items when logged in', () => {
+    const bookList = byTitle('Book List');
+    expect(bookList.external).toBe(true);
+    if (bookList.external) expect(practiceHref(bookList, true)).toBe(bookList.href);
+  });
+});
+
+describe('filterPracticeItems', () => {
+  it('keeps every item for a blank query', () => {
+    expect(filterPracticeItems(PRACTICE_ITEMS, '')).toHaveLength(7);
+    expect(filterPracticeItems(PRACTICE_ITEMS, '   ')).toHaveLength(7);
+  });
+
+  it('matches the title ignoring case', () => {
+    expect(filterPracticeItems(PRACTICE_ITEMS, 'gRoCeRy').map((item) => item.title)).toEqual(['Grocery']);
+    expect(filterPracticeItems(PRACTICE_ITEMS, 'FRAMES &').map((item) => item.title)).toEqual(['Frames & Alert']);
+  });
+
+  it('matches the description too, and ignores surrounding spaces', () => {
+    const items = [
+      { title: 'Alpha', description: 'Drag the card' },
+      { title: 'Beta', description: 'Accept the alert' },
+    ];
+    expect(filterPracticeItems(items, '  DRAG ')).toEqual([items[0]]);
+    expect(filterPracticeItems(items, 'alert')).toEqual([items[1]]);
+  });
+
+  it('returns nothing when no title or description matches', () => {
+    expect(filterPracticeItems(PRACTICE_ITEMS, 'no such exercise xyz')).toEqual([]);
+  });
+
+  it('treats the query as text, not as a pattern', () => {
+    expect(filterPracticeItems(PRACTICE_ITEMS, '.*')).toEqual([]);
+  });
+
+  it('does not change the list it was given', () => {
+    const copy = [...PRACTICE_ITEMS];
+    filterPracticeItems(PRACTICE_ITEMS, 'book');
+    expect(PRACTICE_ITEMS).toEqual(copy);
+  });
+});
