@@ -2,7 +2,7 @@ import { expect, test as base, type Browser, type BrowserContextOptions, type Lo
 import { expectNoA11yViolations } from './axe';
 import { tinyMp4 } from './media-files';
 import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
-import { setBugMode } from './practice-helpers';
+import { setBugMode } from './practice/helpers';
 import { serverURL } from './servers';
 
 // Every page of the app, for every audience, passes axe with no violation of any impact (e2e/axe.ts),

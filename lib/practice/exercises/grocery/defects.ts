@@ -3,7 +3,7 @@ import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
 // Client-side ones are planted in lib/practice/exercises/grocery/planted.ts and lib/practice/exercises/grocery/ui/ (props named after
-// what they change), server-side ones in lib/practice/exercises/grocery/server/orders.ts. e2e/practice-grocery.spec.ts shows
+// what they change), server-side ones in lib/practice/exercises/grocery/server/orders.ts. e2e/practice/grocery/defects.spec.ts shows
 // each one present in bug mode and absent without it.
 export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
   {

@@ -1,75 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Dialog, type FrameLocator, type Locator, type Page, type TestInfo } from './fixtures';
-import { A11Y_TAGS, expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
-import { openExercise, type Learner, watchForeignRequests } from './practice-helpers';
+import { expect, test } from '../../fixtures';
+import { expectNoA11yViolations } from '../../axe';
+import { PAID_STUDENT, UNPAID_STUDENT } from '../../helpers';
+import { openExercise, watchForeignRequests } from '../helpers';
+import { EXERCISE, FRAMES, TEXT, isMobile, press, formFrame, outerFrame, innerFrame, waitForParts, openFramesAlert, answerNextDialog, submitFrameForm, secondBrowser } from './helpers';
 
 // Frames & Alert v1 (docs/practice/frames-alert.md): an iframe with a form, nested frames, a new tab and a
 // new window, alert/confirm/prompt, open and closed shadow roots, a modal dialog. Journeys in clean mode on
 // desktop and on a phone (taps instead of clicks; keyboard-only steps on desktop), per-learner isolation and
 // reset of the frame form's submissions, and one test per planted defect (present with bug mode on, absent
 // with it off). Only the hooks and texts of the task sheet are used.
-
-const EXERCISE = 'frames-alert';
-const FRAMES = '/student/practice/frames-alert/v1';
-const TEXT = {
-  alert: 'This is an alert from the practice lab.',
-  confirm: 'Do you want to continue?',
-  prompt: 'What is your name?',
-  delayed: 'This alert waited 2 seconds.',
-  emailInvalid: 'Enter a valid email address, such as name@example.com.',
-};
-
-const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-/** A tap on a phone, a click on a desktop: the same control either way. */
-function press(locator: Locator, testInfo: TestInfo): Promise<void> {
-  return isMobile(testInfo) ? locator.tap() : locator.click();
-}
-
-const formFrame = (page: Page): FrameLocator => page.getByTestId('form-frame').contentFrame();
-const outerFrame = (page: Page): FrameLocator => page.getByTestId('nested-frame').contentFrame();
-const innerFrame = (page: Page, side: 'left' | 'right'): FrameLocator => outerFrame(page).getByTestId(`${side}-frame`).contentFrame();
-
-/** Every frame has loaded and answers (its controls are enabled once hydrated), and the custom elements are defined. */
-async function waitForParts(page: Page): Promise<void> {
-  await expect(formFrame(page).getByTestId('frame-form-count')).toHaveText(/^Submissions: \d+$/);
-  await expect(formFrame(page).getByTestId('frame-form-submit')).toBeEnabled();
-  await expect(innerFrame(page, 'left').getByTestId('left-frame-button')).toBeEnabled();
-  await expect(innerFrame(page, 'right').getByTestId('right-frame-button')).toBeEnabled();
-  await expect(page.getByTestId('open-shadow-output')).toHaveText('No greeting yet.');
-}
-
-async function openFramesAlert(page: Page, who: Learner = PAID_STUDENT, bugMode = false): Promise<void> {
-  await openExercise(page, who, EXERCISE, { bugMode });
-  await waitForParts(page);
-}
-
-/** Registers a one-time answer for the next browser dialog, presses the button, and resolves with what the dialog was. */
-async function answerNextDialog(page: Page, button: Locator, testInfo: TestInfo, answer: (dialog: Dialog) => Promise<void>) {
-  const seen = new Promise<{ type: string; message: string; defaultValue: string }>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve({ type: dialog.type(), message: dialog.message(), defaultValue: dialog.defaultValue() });
-      void answer(dialog);
-    });
-  });
-  await press(button, testInfo);
-  return seen;
-}
-
-async function submitFrameForm(frame: FrameLocator, values: { name: string; email: string; topic: string }, testInfo: TestInfo) {
-  await frame.getByTestId('frame-form-name').fill(values.name);
-  await frame.getByTestId('frame-form-email').fill(values.email);
-  await frame.getByTestId('frame-form-topic').selectOption(values.topic);
-  await press(frame.getByTestId('frame-form-submit'), testInfo);
-}
-
-/** A second learner in a browser of their own, on the same kind of device as the test's. */
-async function secondBrowser(browser: Browser, page: Page, testInfo: TestInfo): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile: mobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile: mobile, hasTouch, baseURL: new URL(page.url()).origin });
-  return context.newPage();
-}
+// This file: the clean-mode journeys, isolation and reset.
 
 test.describe('Frames & Alert: journeys in clean mode', () => {
   test('frame form: field messages, a valid submission shown in the frame and on the page; axe clean; nothing from other sites', async ({ page, baseURL }, testInfo) => {
@@ -326,102 +266,4 @@ test.describe('Frames & Alert: journeys in clean mode', () => {
       await visitor.close();
     }
   });
-});
-
-// Desktop only (playwright.config.ts schedules @desktop tests on one project): planted defects are the same on every device; the mobile project runs the touch journeys
-test.describe('Frames & Alert: planted defects (present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
-  // The defects do not depend on the viewport; one run per mode on desktop shows each one.
-
-  for (const bugMode of [false, true]) {
-    const mode = bugMode ? 'bug mode on' : 'bug mode off';
-
-    test(`FRA-01 confirm answered with Cancel (${mode})`, async ({ page }, testInfo) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      await answerNextDialog(page, page.getByTestId('show-confirm'), testInfo, (d) => d.dismiss());
-      await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You pressed OK' : 'You pressed Cancel');
-    });
-
-    test(`FRA-02 prompt repeats the whole answer (${mode})`, async ({ page }, testInfo) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.accept('Ann'));
-      await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You entered: An' : 'You entered: Ann');
-    });
-
-    test(`FRA-03 the frame form refuses an email without a domain (${mode})`, async ({ page }, testInfo) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      const frame = formFrame(page);
-      await submitFrameForm(frame, { name: 'Ann', email: 'ann@example', topic: 'API testing' }, testInfo);
-      if (bugMode) {
-        await expect(frame.getByTestId('frame-form-result')).toHaveText('Thank you, Ann! Your message about API testing was received.');
-        await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 1');
-      } else {
-        await expect(frame.locator('#frame-email-error')).toHaveText(TEXT.emailInvalid);
-        await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
-      }
-    });
-
-    test(`FRA-04 the form frame has a title (${mode})`, async ({ page }) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      expect(await page.getByTestId('form-frame').getAttribute('title')).toBe(bugMode ? null : 'Contact form frame');
-      const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).withRules(['frame-title']).analyze();
-      expect(violations.map((violation) => violation.id)).toEqual(bugMode ? ['frame-title'] : []);
-    });
-
-    test(`FRA-05 focus returns to "Open dialog" after Escape (${mode})`, async ({ page }) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      const opener = page.getByTestId('open-dialog');
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('practice-dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId('modal-result')).toHaveText('Dialog cancelled');
-      if (bugMode) {
-        await expect(opener).not.toBeFocused();
-        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-      } else {
-        await expect(opener).toBeFocused();
-      }
-    });
-
-    test(`FRA-06 the delayed alert opens after 2000 ms (${mode})`, async ({ page }, testInfo) => {
-      // A fake clock: no waiting for real seconds, and no race with a loaded machine.
-      await page.clock.install();
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-      const messages: string[] = [];
-      page.on('dialog', (dialog) => {
-        messages.push(dialog.message());
-        void dialog.accept();
-      });
-      await press(page.getByTestId('show-delayed-alert'), testInfo);
-      const result = page.getByTestId('dialog-result');
-      await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
-      await page.clock.runFor(1999);
-      expect(messages).toEqual([]);
-      await page.clock.runFor(1);
-      if (bugMode) {
-        expect(messages).toEqual([]);
-        await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
-        await page.clock.runFor(4000);
-      }
-      expect(messages).toEqual([TEXT.delayed]);
-      await expect(result).toHaveText('You accepted the delayed alert');
-    });
-
-    test(`FRA-07 the right frame's button counts in the right frame (${mode})`, async ({ page }, testInfo) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      await press(innerFrame(page, 'right').getByTestId('right-frame-button'), testInfo);
-      await expect(innerFrame(page, 'right').getByTestId('right-frame-count')).toHaveText(bugMode ? 'Right clicks: 0' : 'Right clicks: 1');
-      await expect(innerFrame(page, 'left').getByTestId('left-frame-count')).toHaveText(bugMode ? 'Left clicks: 1' : 'Left clicks: 0');
-    });
-
-    test(`FRA-08 the new window's heading (${mode})`, async ({ page }, testInfo) => {
-      await openFramesAlert(page, PAID_STUDENT, bugMode);
-      const popupOpened = page.waitForEvent('popup');
-      await press(page.getByTestId('open-new-window'), testInfo);
-      const popup = await popupOpened;
-      await expect(popup.getByTestId('new-window-heading')).toHaveText(bugMode ? 'New tab' : 'New window');
-      await popup.close();
-    });
-  }
 });

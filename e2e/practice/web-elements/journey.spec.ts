@@ -1,49 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
-import { EMPLOYEES } from '../lib/practice/exercises/web-elements/employees';
-import { WEB_ELEMENTS_FILE_MSG as FILE_MSG, MAX_FILE_BYTES } from '../lib/practice/exercises/web-elements/file-rules';
-import { sampleCsv } from '../lib/practice/exercises/web-elements/sample-csv';
-import { expectNoA11yViolations } from './axe';
-import { test, expect } from './fixtures';
-import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
-import { openExercise, watchForeignRequests } from './practice-helpers';
+import { EMPLOYEES } from '../../../lib/practice/exercises/web-elements/employees';
+import { WEB_ELEMENTS_FILE_MSG } from '../../../lib/practice/exercises/web-elements/file-rules';
+import { sampleCsv } from '../../../lib/practice/exercises/web-elements/sample-csv';
+import { expectNoA11yViolations } from '../../axe';
+import { test, expect } from '../../fixtures';
+import { PAID_STUDENT, UNPAID_STUDENT } from '../../helpers';
+import { openExercise, watchForeignRequests } from '../helpers';
+import { EXERCISE, FILES_API, downloadedBytes, uploadThroughForm, shownSalaries } from './helpers';
 
 // The Web Elements exercise (docs/practice/web-elements.md): each card's journey in clean mode on desktop
 // and phone, the file upload/download/delete cycle, per-learner isolation and reset, axe, no foreign
 // requests, and for each planted defect (WEB-01…08) one check that passes with bug mode off and fails on.
-
-const EXERCISE = 'web-elements';
-const FILES_API = '/api/practice/v1/web-elements/files';
-
-/** Reads a finished download's bytes. */
-async function downloadedBytes(download: import('@playwright/test').Download): Promise<Buffer> {
-  const path = await download.path();
-  return readFile(path);
-}
-
-/** Uploads one file through the form and waits for the outcome line. */
-async function uploadThroughForm(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Locator> {
-  await page.getByTestId('file-input').setInputFiles(file);
-  await page.getByTestId('file-upload-submit').click();
-  const status = page.getByTestId('file-upload-status');
-  await expect(status).not.toBeEmpty();
-  return status;
-}
-
-/** The salary cells of the shown page as numbers. */
-async function shownSalaries(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('table-cell-salary').allTextContents();
-  return texts.map((text) => Number(text.replace(/[$,]/g, '')));
-}
-
-/** Opens the exercise in clean mode, runs `check`, switches bug mode on with the page's switch, runs it again. */
-async function inBothModes(page: Page, check: (bugMode: boolean) => Promise<void>) {
-  await openExercise(page, PAID_STUDENT, EXERCISE, { bugMode: false });
-  await check(false);
-  await page.getByTestId('bug-mode-switch').click();
-  await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
-  await check(true);
-}
+// This file: the clean-mode journeys, isolation and reset.
 
 test.describe('Web Elements, clean mode', () => {
   test('dynamic controls, changing ids and waits behave as the task sheet says; nothing loads from another site', async ({ page, baseURL }) => {
@@ -232,9 +199,9 @@ test.describe('Web Elements, clean mode', () => {
 
     // Refusals: no file chosen, a text file named .png.
     await page.getByTestId('file-upload-submit').click();
-    await expect(page.getByTestId('file-upload-status')).toHaveText(FILE_MSG.missing);
+    await expect(page.getByTestId('file-upload-status')).toHaveText(WEB_ELEMENTS_FILE_MSG.missing);
     let status = await uploadThroughForm(page, { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-    await expect(status).toHaveText(FILE_MSG.badType);
+    await expect(status).toHaveText(WEB_ELEMENTS_FILE_MSG.badType);
     await expect(page.getByTestId('file-list-empty')).toBeVisible();
 
     const content = Buffer.from('id,result\n1,passed\n2,failed\n');
@@ -265,7 +232,7 @@ test.describe('Web Elements, clean mode', () => {
     expect((await downloadedBytes(sample)).toString('utf8')).toBe(sampleCsv());
 
     await page.getByRole('button', { name: 'Delete results.csv' }).click();
-    await expect(page.getByTestId('file-list-status')).toHaveText(FILE_MSG.deleted('results.csv'));
+    await expect(page.getByTestId('file-list-status')).toHaveText(WEB_ELEMENTS_FILE_MSG.deleted('results.csv'));
     await expect(page.getByTestId('file-list-empty')).toBeVisible();
   });
 
@@ -296,93 +263,5 @@ test.describe('Web Elements, clean mode', () => {
     await expect(page.getByTestId('practice-controls-status')).toHaveText('Your practice data is back to its start state.');
     await expect(page.getByTestId('file-list-empty')).toBeVisible();
     expect((await page.request.get(`${FILES_API}/${id}`)).status()).toBe(404);
-  });
-});
-
-// Desktop only (playwright.config.ts schedules @desktop tests on one project): the planted defects do not depend on
-// the viewport; the desktop run shows each one.
-test.describe('Web Elements, planted defects (each present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
-  test('WEB-01: "Enable" enables the input within the stated 1 s (allowing for a slow machine)', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      await page.getByTestId('dynamic-input-toggle').click();
-      const enabledInTime = await expect(page.getByTestId('dynamic-input'))
-        // The planted delay is a floor of 6 s; the clean 1 s has 4.5 s of room on a loaded machine.
-        .toBeEnabled({ timeout: 5500 })
-        .then(() => true, () => false);
-      expect(enabledInTime, `bug mode ${bugMode}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-02: sorting by Salary ascending starts with the ten lowest amounts, in numeric order', async ({ page }) => {
-    const lowest = EMPLOYEES.map((e) => e.salary)
-      .sort((a, b) => a - b)
-      .slice(0, 10);
-    await inBothModes(page, async (bugMode) => {
-      await page.getByTestId('table-sort-salary').click();
-      await expect(page.getByRole('columnheader', { name: 'Salary' })).toHaveAttribute('aria-sort', 'ascending');
-      const salaries = await shownSalaries(page);
-      expect(salaries.join() === lowest.join(), `bug mode ${bugMode}: ${salaries.join(', ')}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-03: the filter ignores case', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      const summary = page.getByTestId('table-summary');
-      await page.getByTestId('table-filter').fill('ada');
-      await expect(summary).not.toHaveText('Showing 1–10 of 45 employees');
-      const found = await page.getByTestId('table-cell-name').allTextContents();
-      expect(found.includes('Ada Lovelace'), `bug mode ${bugMode}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-04: the last page shows every row its summary counts', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      await page.getByTestId('table-page-5').click();
-      await expect(page.getByTestId('table-summary')).toHaveText('Showing 41–45 of 45 employees');
-      const names = await page.getByTestId('table-cell-name').allTextContents();
-      expect(names.length === 5 && names[4] === EMPLOYEES[44].name, `bug mode ${bugMode}: ${names.join(', ')}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-05: a file one byte over 1 MB is refused with 413', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      const status = await uploadThroughForm(page, { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(MAX_FILE_BYTES + 1, 'a') });
-      const text = await status.textContent();
-      expect(text === FILE_MSG.tooLarge, `bug mode ${bugMode}: ${text}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-06: scrolling to the end shows items 1 to 50 once each', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      const items = page.getByTestId('feed-item');
-      await expect(items).toHaveCount(10);
-      for (let count = 20; count <= 50; count += 10) {
-        await page.getByTestId('feed-load-more').click();
-        await expect(items).toHaveCount(count);
-      }
-      await expect(page.getByTestId('feed-end')).toBeVisible();
-      const ids = await items.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-item-id'))));
-      const inOrder = ids.every((id, i) => id === i + 1);
-      expect(inOrder, `bug mode ${bugMode}: ${ids.join(', ')}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-07: the working badge image has alt text', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      const alt = await page.getByTestId('media-image-badge').getAttribute('alt');
-      expect(Boolean(alt), `bug mode ${bugMode}`).toBe(!bugMode);
-    });
-  });
-
-  test('WEB-08: "This message disappears" is gone soon after 2 s', async ({ page }) => {
-    await inBothModes(page, async (bugMode) => {
-      await page.getByTestId('waits-show-again').click();
-      const message = page.getByTestId('waits-disappearing');
-      await expect(message).toBeVisible();
-      const gone = await expect(message)
-        .toHaveCount(0, { timeout: 5000 })
-        .then(() => true, () => false);
-      expect(gone, `bug mode ${bugMode}`).toBe(!bugMode);
-    });
   });
 });

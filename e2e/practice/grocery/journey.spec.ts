@@ -1,88 +1,17 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures';
-import { expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
-import { logInQuickly, openExercise, resetExercise, setBugMode, watchForeignRequests, type Learner } from './practice-helpers';
-import { PRACTICE_MSG } from '../lib/messages';
-import { exercisePath } from '../lib/practice/registry';
-import { GROCERY_MSG } from '../lib/practice/exercises/grocery/schemas';
-import { DELIVERY } from '../tests/helpers/grocery-delivery';
+import { expect, test } from '../../fixtures';
+import { expectNoA11yViolations } from '../../axe';
+import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from '../../helpers';
+import { logInQuickly, resetExercise, setBugMode, watchForeignRequests } from '../helpers';
+import { PRACTICE_MSG } from '../../../lib/messages';
+import { exercisePath } from '../../../lib/practice/registry';
+import { GROCERY_MSG } from '../../../lib/practice/exercises/grocery/schemas';
+import { DELIVERY } from '../../../tests/helpers/grocery-delivery';
+import { ORDERS_API, placeOrderByApi, openGrocery, openCart, fillCart, goToPayment, payByCard, otherLearner } from './helpers';
 
 // The Grocery shop as a practice-lab exercise (docs/practice/grocery.md): orders placed on the server per
 // learner and listed under My orders, reset, the historic address, and each planted defect shown present
-// with bug mode on and absent with it off. The shop's own behaviour is covered by e2e/shopping.spec.ts.
-
-const ORDERS_API = '/api/practice/v1/grocery/orders';
-
-/** One order straight through the API: tomato x 2 and carrot x 1 ($120), cash on delivery unless told. */
-async function placeOrderByApi(api: APIRequestContext, overrides: Record<string, unknown> = {}) {
-  return api.post(ORDERS_API, {
-    data: {
-      lines: [
-        { productId: 'tomato', quantity: 2 },
-        { productId: 'carrot', quantity: 1 },
-      ],
-      delivery: DELIVERY,
-      payment: { method: 'cod' },
-      ...overrides,
-    },
-  });
-}
-
-async function openGrocery(page: Page, who: Learner = PAID_STUDENT, bugMode = false) {
-  await openExercise(page, who, 'grocery', { bugMode });
-  await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
-}
-
-async function openCart(page: Page): Promise<Locator> {
-  await page.getByTestId('cart-button').click();
-  const panel = page.getByTestId('cart-panel');
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Tomato x 2 and carrot x 1 in the cart ($120); the dropdown is left open. */
-async function fillCart(page: Page): Promise<Locator> {
-  await page.getByTestId('add-to-cart-tomato').click();
-  await page.getByTestId('add-to-cart-carrot').click();
-  const panel = await openCart(page);
-  await page.getByTestId('increase-tomato').click();
-  await expect(page.getByTestId('line-quantity-tomato')).toHaveText('2');
-  return panel;
-}
-
-/** From a filled cart (dropdown open) through Buy & Enjoy and the order form to the payment step. */
-async function goToPayment(page: Page) {
-  await page.getByTestId('process-to-buy').click();
-  await expect(page.getByTestId('buy-total')).toHaveText('$120');
-  await page.getByTestId('place-order').click();
-  await page.getByTestId('order-email').fill(DELIVERY.email);
-  await page.getByTestId('order-phone').fill(DELIVERY.phone);
-  await page.getByTestId('order-country').selectOption(DELIVERY.country);
-  await page.getByTestId('order-state').fill(DELIVERY.state);
-  await page.getByTestId('order-zip').fill(DELIVERY.zip);
-  await page.getByTestId('order-address1').fill(DELIVERY.address1);
-  await page.getByTestId('submit-order').click();
-  await expect(page.getByTestId('payment-modal')).toBeVisible();
-}
-
-async function payByCard(page: Page, cardNumber = '4242424242424242') {
-  await page.getByTestId('card-number').fill(cardNumber);
-  await page.getByTestId('card-expiry').fill('12/30');
-  await page.getByTestId('card-cvv').fill('123');
-  await page.getByTestId('confirm-payment').click();
-}
-
-/** A second learner in a browser of their own, bug mode off and data reset, on the exercise page. */
-async function otherLearner(browser: Browser, who: Learner): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInQuickly(page, who);
-  await setBugMode(page.request, false);
-  await resetExercise(page.request, 'grocery');
-  await page.goto(exercisePath('grocery'));
-  await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
-  return { page, close: () => context.close() };
-}
+// with bug mode on and absent with it off. The shop's own behaviour is covered by shop.spec.ts beside this file.
+// This file: orders placed on the server per learner, My orders, reset, the historic address, the API's refusals.
 
 // Tests tagged @desktop check the server (isolation, reset, API refusals) or what does not depend on the viewport: they
 // run once (playwright.config.ts); the order journey runs on the phone too.
@@ -224,77 +153,4 @@ test.describe('practice lab: Grocery', () => {
     expect(cheap.status()).toBe(200);
     expect((await cheap.json()).order.total).toBe(45);
   });
-
-  // ---- Planted defects: each one present with bug mode on and absent with it off. ----
-  // Desktop only, like every exercise's defects: a defect does not depend on the viewport; the journeys cover the phone.
-
-  for (const bugMode of [false, true]) {
-    const mode = bugMode ? 'bug mode: present' : 'clean: absent';
-
-    test(`GRO-01 the cart Total follows the quantities (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      await fillCart(page);
-      await expect(page.getByTestId('line-subtotal-tomato')).toHaveText('$45 x 2 = $90.00');
-      await expect(page.getByTestId('cart-total')).toHaveText(bugMode ? '$75' : '$120');
-    });
-
-    test(`GRO-02 Clear Cart empties the cart (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      for (const id of ['tomato', 'carrot', 'broccoli']) await page.getByTestId(`add-to-cart-${id}`).click();
-      const panel = await openCart(page);
-      await expect(panel.getByTestId('cart-line')).toHaveCount(3);
-      await page.getByTestId('clear-cart').click();
-      await expect(panel.getByTestId('cart-line')).toHaveCount(bugMode ? 1 : 0);
-      await expect(page.getByTestId('cart-count')).toHaveText(bugMode ? '1' : '0');
-    });
-
-    test(`GRO-03 the product count follows the search (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      await page.getByTestId('product-search').fill('potato');
-      await expect(page.getByTestId('product-card')).toHaveCount(2);
-      await expect(page.getByTestId('product-count')).toHaveText(bugMode ? 'Showing 25 of 25 products' : 'Showing 2 of 25 products');
-    });
-
-    test(`GRO-04 Add to Cart buttons are named by their label (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      const button = page.getByTestId('add-to-cart-tomato');
-      await expect(button).toHaveText('Add to Cart');
-      await expect(button).toHaveAccessibleName(bugMode ? '' : 'Add to Cart');
-      await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(bugMode ? 0 : 25);
-    });
-
-    test(`GRO-05 the orders API refuses a phone with letters (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      const reply = await placeOrderByApi(page.request, { delivery: { ...DELIVERY, phone: '555CALLNOW1' } });
-      expect(reply.status()).toBe(bugMode ? 200 : 400);
-      if (!bugMode) expect((await reply.json()).errors['delivery.phone']).toBe("Phone number cann't include any special character");
-    });
-
-    test(`GRO-06 the placed order's total equals the cart's (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      await fillCart(page);
-      await goToPayment(page);
-      await page.getByTestId('pay-cod').check();
-      await page.getByTestId('confirm-payment').click();
-      // My orders is read again as soon as the server has stored the order.
-      const row = page.getByTestId('order-row');
-      await expect(row.getByTestId('order-number')).toHaveText(['GR-0001']);
-      await expect(row.getByTestId('order-total')).toHaveText(bugMode ? '$210' : '$120');
-    });
-
-    test(`GRO-07 Order Success opens without a delay (${mode})`, { tag: '@desktop' }, async ({ page }) => {
-      await openGrocery(page, PAID_STUDENT, bugMode);
-      await fillCart(page);
-      await goToPayment(page);
-      await page.getByTestId('pay-cod').check();
-      const started = Date.now();
-      await page.getByTestId('confirm-payment').click();
-      await expect(page.getByTestId('order-success')).toBeVisible({ timeout: 15_000 });
-      const tookMs = Date.now() - started;
-      // The planted delay is a floor of 6 s, so the bug-mode side cannot pass by luck; the clean side has more than
-      // 5 s of room for a loaded machine (the task sheet promises well within 2 s).
-      if (bugMode) expect(tookMs).toBeGreaterThanOrEqual(6000);
-      else expect(tookMs).toBeLessThan(5500);
-    });
-  }
 });

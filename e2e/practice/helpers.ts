@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { exercisePath, type HostedExercise } from '../lib/practice/registry';
+import { exercisePath, type HostedExercise } from '../../lib/practice/registry';
 
-// Shared steps of the practice-lab specs (e2e/practice-*.spec.ts). Every test starts from a known state:
+// Shared steps of the practice-lab specs (e2e/practice/). Every test starts from a known state:
 // its learner's bug mode set as the test needs and the exercise's data reset, whatever ran before.
 
 export interface Learner {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
-import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from './helpers';
-import { logInQuickly, openExercise, setBugMode } from './practice-helpers';
-import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../lib/practice/registry';
-import { PRACTICE_ITEMS } from '../lib/practice/items';
-import { PRACTICE_MSG } from '../lib/messages';
+import { expect, test } from '../fixtures';
+import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from '../helpers';
+import { logInQuickly, openExercise, setBugMode } from './helpers';
+import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../../lib/practice/registry';
+import { PRACTICE_ITEMS } from '../../lib/practice/items';
+import { PRACTICE_MSG } from '../../lib/messages';
 
 // What every exercise of the practice lab shares (docs/product.md#practice-lab): hosted links, the versioned
 // address, the bug-mode switch, the reset, and a catalogue of planted defects that stays on the server.

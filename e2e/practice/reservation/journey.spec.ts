@@ -1,75 +1,20 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { bookingReference } from '../lib/practice/exercises/reservation/booking-ref';
-import { generateFlights } from '../lib/practice/exercises/reservation/flights';
-import { hotelsIn } from '../lib/practice/exercises/reservation/hotels';
-import { RESERVATION_MSG as RES_MSG } from '../lib/practice/exercises/reservation/messages';
-import { formatPrice } from '../lib/practice/exercises/reservation/pricing';
-import { allSeats, seatsTakenByOthers } from '../lib/practice/exercises/reservation/seats';
-import { CARD_MSG } from '../lib/messages';
-import { MSG } from '../lib/messages';
-import { expectNoA11yViolations } from './axe';
-import { expect, test } from './fixtures';
-import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
-import { openExercise, watchForeignRequests } from './practice-helpers';
+import { bookingReference } from '../../../lib/practice/exercises/reservation/booking-ref';
+import { hotelsIn } from '../../../lib/practice/exercises/reservation/hotels';
+import { RESERVATION_MSG } from '../../../lib/practice/exercises/reservation/messages';
+import { formatPrice } from '../../../lib/practice/exercises/reservation/pricing';
+import { allSeats, seatsTakenByOthers } from '../../../lib/practice/exercises/reservation/seats';
+import { CARD_MSG } from '../../../lib/messages';
+import { MSG } from '../../../lib/messages';
+import { expectNoA11yViolations } from '../../axe';
+import { expect, test } from '../../fixtures';
+import { PAID_STUDENT, UNPAID_STUDENT } from '../../helpers';
+import { openExercise, watchForeignRequests } from '../helpers';
+import { API, dayFromToday, TODAY, EXPIRY, FLIGHTS, press, rows, fillSearch, pricesShown, fillPassenger, ADA, GRACE } from './helpers';
 
 // The Reservation exercise (docs/practice/reservation.md): the clean journey on desktop and on a phone, one test
 // per planted defect (present with bug mode on, absent with it off), learner isolation and reset, axe.
 // Dates are computed when the test runs, in UTC like the server's calendar.
-
-const API = '/api/practice/v1/reservation';
-const DAY_MS = 86_400_000;
-const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-const TODAY = dayFromToday(0);
-const NEXT_MONTH = dayFromToday(30);
-const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-const FLIGHTS = generateFlights('LIS', 'PAR', NEXT_MONTH);
-const money = (text: string) => Number(text.replace(/[$,]/g, ''));
-const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-/** A tap on a phone, a click elsewhere: the journey must work with both. */
-function press(testInfo: TestInfo) {
-  return (target: Locator) => (isMobile(testInfo) ? target.tap() : target.click());
-}
-
-const rows = (page: Page) => page.getByTestId('flight-row');
-
-async function fillSearch(page: Page, { from = 'LIS', to = 'PAR', date = NEXT_MONTH, passengers = 1 } = {}) {
-  await page.getByTestId('search-from').selectOption(from);
-  await page.getByTestId('search-to').selectOption(to);
-  await page.getByTestId('search-date').fill(date);
-  await page.getByTestId('search-passengers').selectOption(String(passengers));
-}
-
-async function searchFlights(page: Page, options: Parameters<typeof fillSearch>[1] = {}) {
-  await fillSearch(page, options);
-  await page.getByTestId('search-submit').click();
-  await expect(rows(page)).toHaveCount(5);
-}
-
-async function pricesShown(page: Page): Promise<number[]> {
-  return (await page.getByTestId('flight-price').allTextContents()).map(money);
-}
-
-async function fillPassenger(page: Page, n: number, values: { first: string; last: string; email: string; birth: string; passport: string }) {
-  await page.getByTestId(`passenger-${n}-first-name`).fill(values.first);
-  await page.getByTestId(`passenger-${n}-last-name`).fill(values.last);
-  await page.getByTestId(`passenger-${n}-email`).fill(values.email);
-  await page.getByTestId(`passenger-${n}-birth-date`).fill(values.birth);
-  await page.getByTestId(`passenger-${n}-passport`).fill(values.passport);
-}
-
-const ADA = { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', birth: '1990-12-10', passport: 'AB1234567' };
-const GRACE = { first: 'Grace', last: 'Hopper-Smith', email: 'grace@example.com', birth: '1986-12-09', passport: 'CD7654321' };
-
-/** Search → first flight of page 1 → no hotel → one valid passenger → the seat map. */
-async function reachSeats(page: Page) {
-  await searchFlights(page);
-  await rows(page).first().getByTestId('flight-select').click();
-  await page.getByTestId('details-continue').click();
-  await fillPassenger(page, 1, ADA);
-  await page.getByTestId('passengers-continue').click();
-  await expect(page.getByTestId('seat-map')).toBeVisible();
-}
+// This file: the clean-mode journeys, isolation and reset.
 
 test.describe('reservation: the clean journey', () => {
   test('search → sort → pages → details → passengers → seats → pay → confirmation → My bookings → cancel', async ({ page, baseURL }, testInfo) => {
@@ -83,13 +28,13 @@ test.describe('reservation: the clean journey', () => {
 
     // Search: every field says what it needs; From = To and a past date are refused.
     await tap(page.getByTestId('search-submit'));
-    await expect(page.locator('#search-from-error')).toHaveText(RES_MSG.fromRequired);
-    await expect(page.locator('#search-to-error')).toHaveText(RES_MSG.toRequired);
-    await expect(page.locator('#search-date-error')).toHaveText(RES_MSG.dateRequired);
+    await expect(page.locator('#search-from-error')).toHaveText(RESERVATION_MSG.fromRequired);
+    await expect(page.locator('#search-to-error')).toHaveText(RESERVATION_MSG.toRequired);
+    await expect(page.locator('#search-date-error')).toHaveText(RESERVATION_MSG.dateRequired);
     await fillSearch(page, { to: 'LIS', date: dayFromToday(-3), passengers: 2 });
     await tap(page.getByTestId('search-submit'));
-    await expect(page.locator('#search-to-error')).toHaveText(RES_MSG.sameCity);
-    await expect(page.locator('#search-date-error')).toHaveText(RES_MSG.dateRange(TODAY, dayFromToday(365)));
+    await expect(page.locator('#search-to-error')).toHaveText(RESERVATION_MSG.sameCity);
+    await expect(page.locator('#search-date-error')).toHaveText(RESERVATION_MSG.dateRange(TODAY, dayFromToday(365)));
     await fillSearch(page, { passengers: 2 });
     await tap(page.getByTestId('search-submit'));
 
@@ -146,16 +91,16 @@ test.describe('reservation: the clean journey', () => {
     // Passengers: messages first, then valid; Back and forth keeps what was typed.
     await expect(page.getByTestId('step-passengers')).toHaveAttribute('aria-current', 'step');
     await tap(page.getByTestId('passengers-continue'));
-    await expect(page.locator('#passenger-1-first-name-error')).toHaveText(RES_MSG.firstNameRequired);
-    await expect(page.locator('#passenger-2-passport-error')).toHaveText(RES_MSG.passportRequired);
+    await expect(page.locator('#passenger-1-first-name-error')).toHaveText(RESERVATION_MSG.firstNameRequired);
+    await expect(page.locator('#passenger-2-passport-error')).toHaveText(RESERVATION_MSG.passportRequired);
     await fillPassenger(page, 1, { ...ADA, first: 'J0hn', email: 'ada@example', passport: 'ab1234567' });
     await fillPassenger(page, 2, { ...GRACE, last: 'H', birth: dayFromToday(2) });
     await tap(page.getByTestId('passengers-continue'));
-    await expect(page.locator('#passenger-1-first-name-error')).toHaveText(RES_MSG.nameChars);
+    await expect(page.locator('#passenger-1-first-name-error')).toHaveText(RESERVATION_MSG.nameChars);
     await expect(page.locator('#passenger-1-email-error')).toHaveText(MSG.emailPattern);
-    await expect(page.locator('#passenger-1-passport-error')).toHaveText(RES_MSG.passportFormat);
-    await expect(page.locator('#passenger-2-last-name-error')).toHaveText(RES_MSG.nameLength);
-    await expect(page.locator('#passenger-2-birth-date-error')).toHaveText(RES_MSG.birthInvalid);
+    await expect(page.locator('#passenger-1-passport-error')).toHaveText(RESERVATION_MSG.passportFormat);
+    await expect(page.locator('#passenger-2-last-name-error')).toHaveText(RESERVATION_MSG.nameLength);
+    await expect(page.locator('#passenger-2-birth-date-error')).toHaveText(RESERVATION_MSG.birthInvalid);
     await fillPassenger(page, 1, ADA);
     await fillPassenger(page, 2, GRACE);
     await tap(page.getByTestId('step-back'));
@@ -173,7 +118,7 @@ test.describe('reservation: the clean journey', () => {
     await tap(page.getByRole('button', { name: `Seat ${free[0]}, available`, exact: true }));
     await expect(page.getByTestId(`seat-${free[0]}`)).toHaveAttribute('aria-pressed', 'true');
     await tap(page.getByTestId(`seat-${free[2]}`));
-    await expect(page.getByTestId('seat-message')).toHaveText(RES_MSG.seatLimit(2));
+    await expect(page.getByTestId('seat-message')).toHaveText(RESERVATION_MSG.seatLimit(2));
     await expect(page.getByTestId(`seat-${free[2]}`)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('chosen-seats')).toHaveText(`Chosen seats: ${free[0]}, ${free[1]} (2 of 2)`);
     await expectNoA11yViolations(page);
@@ -216,7 +161,7 @@ test.describe('reservation: the clean journey', () => {
     await tap(dialog.getByTestId('cancel-booking-confirm'));
     await expect(item.getByTestId('booking-status')).toHaveText('Cancelled');
     await expect(item.getByTestId('cancel-booking')).toHaveCount(0);
-    await expect(page.getByTestId('bookings-status')).toHaveText(RES_MSG.cancelled(ref));
+    await expect(page.getByTestId('bookings-status')).toHaveText(RESERVATION_MSG.cancelled(ref));
     await page.reload();
     await expect(page.locator(`[data-test="booking-item"][data-ref="${ref}"]`).getByTestId('booking-status')).toHaveText('Cancelled');
 
@@ -262,116 +207,4 @@ test.describe('reservation: per-learner data', () => {
     await expect(page.getByTestId('bookings-empty')).toBeVisible();
     await expect(page.getByTestId('booking-item')).toHaveCount(0);
   });
-});
-
-// Desktop only (playwright.config.ts schedules @desktop tests on one project): each defect is checked once, on desktop; the journey covers the phone
-test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
-
-  for (const bugMode of [false, true]) {
-    const mode = bugMode ? 'present with bug mode on' : 'absent with bug mode off';
-
-    test(`RES-01 price sorting compares text: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await searchFlights(page);
-      await page.getByTestId('sort-price').click();
-      await expect(page.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending');
-      const prices = await pricesShown(page);
-      const cheapestFirst = prices[0] === Math.min(...FLIGHTS.map((flight) => flight.price));
-      const ascending = prices.every((price, index) => index === 0 || prices[index - 1] <= price);
-      expect(!(cheapestFirst && ascending)).toBe(bugMode);
-    });
-
-    test(`RES-02 paging skips a flight: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await searchFlights(page);
-      const numbers: string[] = [];
-      for (const n of [1, 2, 3]) {
-        await page.getByTestId(`page-${n}`).click();
-        await expect(page.getByTestId(`page-${n}`)).toHaveAttribute('aria-current', 'page');
-        await expect(rows(page).first()).toBeVisible();
-        numbers.push(...(await page.getByTestId('flight-number').allTextContents()));
-      }
-      const everyFlightOnce = numbers.length === 12 && new Set(numbers).size === 12;
-      expect(!everyFlightOnce).toBe(bugMode);
-    });
-
-    test(`RES-03 a passenger name with digits is accepted: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await searchFlights(page);
-      await rows(page).first().getByTestId('flight-select').click();
-      await page.getByTestId('details-continue').click();
-      await fillPassenger(page, 1, { ...ADA, first: 'J0hn' });
-      await page.getByTestId('passengers-continue').click();
-      const error = page.locator('#passenger-1-first-name-error');
-      await expect(page.getByTestId('seats-step').or(error)).toBeVisible();
-      expect(await page.getByTestId('seats-step').isVisible()).toBe(bugMode);
-      if (!bugMode) await expect(error).toHaveText(RES_MSG.nameChars);
-    });
-
-    test(`RES-04 the booking total ignores the passenger count: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      const flight = FLIGHTS[1];
-      const seats = allSeats().filter((seat) => !seatsTakenByOthers(flight.id).includes(seat)).slice(0, 2);
-      const booked = await page.request.post(`${API}/bookings`, {
-        data: {
-          flightId: flight.id,
-          hotelId: null,
-          passengers: [
-            { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', dateOfBirth: '1990-12-10', passport: 'AB1234567' },
-            { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', dateOfBirth: '1986-12-09', passport: 'CD7654321' },
-          ],
-          seats,
-          card: { cardNumber: '4242 4242 4242 4242', expiry: EXPIRY, cvc: '123' },
-        },
-      });
-      expect(booked.status(), await booked.text()).toBe(200);
-      await page.reload();
-      const total = page.getByTestId('booking-item').getByTestId('booking-total');
-      await expect(total).toHaveText(/^\$/);
-      expect(money((await total.textContent())!) !== flight.price * 2).toBe(bugMode);
-    });
-
-    test(`RES-05 a taken seat can be chosen: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await reachSeats(page);
-      const takenSeat = page.locator('[data-test^="seat-"][data-status="taken"]').first();
-      expect(await takenSeat.isEnabled()).toBe(bugMode);
-      if (bugMode) {
-        await takenSeat.click();
-        await expect(takenSeat).toHaveAttribute('aria-pressed', 'true');
-      } else {
-        await expect(takenSeat).toBeDisabled();
-      }
-    });
-
-    test(`RES-06 seat buttons lose their accessible names: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await reachSeats(page);
-      await expect(page.locator('[data-test^="seat-"][data-status]')).toHaveCount(72);
-      await expect(page.getByRole('button', { name: /^Seat (1[0-2]|[1-9])[A-F], (available|taken)$/ })).toHaveCount(bugMode ? 0 : 72);
-    });
-
-    test(`RES-07 the results take 4 s instead of 0.8 s: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await fillSearch(page);
-      await page.getByTestId('search-submit').click();
-      // The planted delay is a floor of 4 s, so the bug-mode side cannot pass by luck; 0.8 s plus the round trip
-      // leaves the clean side 3 s of room on a loaded machine.
-      const quick = await rows(page)
-        .first()
-        .waitFor({ state: 'visible', timeout: 3_900 })
-        .then(
-          () => true,
-          () => false,
-        );
-      expect(!quick).toBe(bugMode);
-      await expect(rows(page)).toHaveCount(5);
-    });
-
-    test(`RES-08 the spinner stays after the results load: ${mode}`, async ({ page }) => {
-      await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
-      await searchFlights(page);
-      await expect(page.getByTestId('results-loading')).toHaveCount(bugMode ? 1 : 0);
-    });
-  }
 });

@@ -1,47 +1,12 @@
-import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, expectPath } from './helpers';
-import { openExercise } from './practice-helpers';
+import { expect, test, type Page } from '../../fixtures';
+import { expectNoA11yViolations } from '../../axe';
+import { expectPath } from '../../helpers';
+import { SHOP, openShop, messageOf, openCart, goToOrderForm, fillValidOrder } from './shop-helpers';
 
 // The shopping practice demo (docs/product.md#grocery-shop, issue 5): the selectors used here are the ones the page
 // publishes to learners on its task sheet. Each test starts from a known state: bug mode off and the learner's
-// Grocery data (placed orders) reset; the lab's own journeys are in e2e/practice-grocery.spec.ts.
-
-const SHOP = '/student/practice/shopping';
-
-async function openShop(page: Page) {
-  await openExercise(page, PAID_STUDENT, 'grocery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
-  await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
-}
-
-/** The validation message under a form field (TextField and the country select: `{id}-error`). */
-function messageOf(page: Page, fieldId: string): Locator {
-  return page.locator(`#${fieldId}-error`);
-}
-
-async function openCart(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Cart', exact: true }).click();
-  const panel = page.getByTestId('cart-panel');
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** From a filled cart to the Place Order form. */
-async function goToOrderForm(page: Page) {
-  await (await openCart(page)).getByRole('button', { name: 'Process to Buy' }).click();
-  await page.getByTestId('buy-modal').getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByTestId('order-form')).toBeVisible();
-}
-
-async function fillValidOrder(page: Page) {
-  await page.getByTestId('order-email').fill('learner@example.com');
-  await page.getByTestId('order-phone').fill('+15551234567');
-  await page.getByTestId('order-country').selectOption('Canada');
-  await page.getByTestId('order-state').fill('Ontario');
-  await page.getByTestId('order-zip').fill('M5V 2T6');
-  await page.getByTestId('order-address1').fill('290 Bremner Blvd');
-}
+// Grocery data (placed orders) reset; the lab's own journeys are in journey.spec.ts and defects.spec.ts beside this file.
+// This file: the shop itself: search, cart, order form and payment messages, checkout by each method, practice links.
 
 test.describe('shopping practice', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../../fixtures';
+import { A11Y_TAGS } from '../../axe';
+import { PAID_STUDENT } from '../../helpers';
+import { TEXT, press, formFrame, innerFrame, openFramesAlert, answerNextDialog, submitFrameForm } from './helpers';
+
+// Frames & Alert v1 (docs/practice/frames-alert.md): an iframe with a form, nested frames, a new tab and a
+// new window, alert/confirm/prompt, open and closed shadow roots, a modal dialog. Journeys in clean mode on
+// desktop and on a phone (taps instead of clicks; keyboard-only steps on desktop), per-learner isolation and
+// reset of the frame form's submissions, and one test per planted defect (present with bug mode on, absent
+// with it off). Only the hooks and texts of the task sheet are used.
+// This file: each planted defect, present with bug mode on and absent with it off.
+
+// Desktop only (playwright.config.ts schedules @desktop tests on one project): planted defects are the same on every device; the mobile project runs the touch journeys
+test.describe('Frames & Alert: planted defects (present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
+  // The defects do not depend on the viewport; one run per mode on desktop shows each one.
+
+  for (const bugMode of [false, true]) {
+    const mode = bugMode ? 'bug mode on' : 'bug mode off';
+
+    test(`FRA-01 confirm answered with Cancel (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await answerNextDialog(page, page.getByTestId('show-confirm'), testInfo, (d) => d.dismiss());
+      await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You pressed OK' : 'You pressed Cancel');
+    });
+
+    test(`FRA-02 prompt repeats the whole answer (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.accept('Ann'));
+      await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You entered: An' : 'You entered: Ann');
+    });
+
+    test(`FRA-03 the frame form refuses an email without a domain (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      const frame = formFrame(page);
+      await submitFrameForm(frame, { name: 'Ann', email: 'ann@example', topic: 'API testing' }, testInfo);
+      if (bugMode) {
+        await expect(frame.getByTestId('frame-form-result')).toHaveText('Thank you, Ann! Your message about API testing was received.');
+        await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 1');
+      } else {
+        await expect(frame.locator('#frame-email-error')).toHaveText(TEXT.emailInvalid);
+        await expect(frame.getByTestId('frame-form-count')).toHaveText('Submissions: 0');
+      }
+    });
+
+    test(`FRA-04 the form frame has a title (${mode})`, async ({ page }) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      expect(await page.getByTestId('form-frame').getAttribute('title')).toBe(bugMode ? null : 'Contact form frame');
+      const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).withRules(['frame-title']).analyze();
+      expect(violations.map((violation) => violation.id)).toEqual(bugMode ? ['frame-title'] : []);
+    });
+
+    test(`FRA-05 focus returns to "Open dialog" after Escape (${mode})`, async ({ page }) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      const opener = page.getByTestId('open-dialog');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('practice-dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('modal-result')).toHaveText('Dialog cancelled');
+      if (bugMode) {
+        await expect(opener).not.toBeFocused();
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      } else {
+        await expect(opener).toBeFocused();
+      }
+    });
+
+    test(`FRA-06 the delayed alert opens after 2000 ms (${mode})`, async ({ page }, testInfo) => {
+      // A fake clock: no waiting for real seconds, and no race with a loaded machine.
+      await page.clock.install();
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const messages: string[] = [];
+      page.on('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      await press(page.getByTestId('show-delayed-alert'), testInfo);
+      const result = page.getByTestId('dialog-result');
+      await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
+      await page.clock.runFor(1999);
+      expect(messages).toEqual([]);
+      await page.clock.runFor(1);
+      if (bugMode) {
+        expect(messages).toEqual([]);
+        await expect(result).toHaveText('The delayed alert opens in 2 seconds…');
+        await page.clock.runFor(4000);
+      }
+      expect(messages).toEqual([TEXT.delayed]);
+      await expect(result).toHaveText('You accepted the delayed alert');
+    });
+
+    test(`FRA-07 the right frame's button counts in the right frame (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      await press(innerFrame(page, 'right').getByTestId('right-frame-button'), testInfo);
+      await expect(innerFrame(page, 'right').getByTestId('right-frame-count')).toHaveText(bugMode ? 'Right clicks: 0' : 'Right clicks: 1');
+      await expect(innerFrame(page, 'left').getByTestId('left-frame-count')).toHaveText(bugMode ? 'Left clicks: 1' : 'Left clicks: 0');
+    });
+
+    test(`FRA-08 the new window's heading (${mode})`, async ({ page }, testInfo) => {
+      await openFramesAlert(page, PAID_STUDENT, bugMode);
+      const popupOpened = page.waitForEvent('popup');
+      await press(page.getByTestId('open-new-window'), testInfo);
+      const popup = await popupOpened;
+      await expect(popup.getByTestId('new-window-heading')).toHaveText(bugMode ? 'New tab' : 'New window');
+      await popup.close();
+    });
+  }
+});

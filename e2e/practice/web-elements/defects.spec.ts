@@ -1,0 +1,97 @@
+import { EMPLOYEES } from '../../../lib/practice/exercises/web-elements/employees';
+import { WEB_ELEMENTS_FILE_MSG, MAX_FILE_BYTES } from '../../../lib/practice/exercises/web-elements/file-rules';
+import { test, expect } from '../../fixtures';
+import { uploadThroughForm, shownSalaries, inBothModes } from './helpers';
+
+// The Web Elements exercise (docs/practice/web-elements.md): each card's journey in clean mode on desktop
+// and phone, the file upload/download/delete cycle, per-learner isolation and reset, axe, no foreign
+// requests, and for each planted defect (WEB-01…08) one check that passes with bug mode off and fails on.
+// This file: each planted defect, present with bug mode on and absent with it off.
+
+// Desktop only (playwright.config.ts schedules @desktop tests on one project): the planted defects do not depend on
+// the viewport; the desktop run shows each one.
+test.describe('Web Elements, planted defects (each present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
+  test('WEB-01: "Enable" enables the input within the stated 1 s (allowing for a slow machine)', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('dynamic-input-toggle').click();
+      const enabledInTime = await expect(page.getByTestId('dynamic-input'))
+        // The planted delay is a floor of 6 s; the clean 1 s has 4.5 s of room on a loaded machine.
+        .toBeEnabled({ timeout: 5500 })
+        .then(() => true, () => false);
+      expect(enabledInTime, `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-02: sorting by Salary ascending starts with the ten lowest amounts, in numeric order', async ({ page }) => {
+    const lowest = EMPLOYEES.map((e) => e.salary)
+      .sort((a, b) => a - b)
+      .slice(0, 10);
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('table-sort-salary').click();
+      await expect(page.getByRole('columnheader', { name: 'Salary' })).toHaveAttribute('aria-sort', 'ascending');
+      const salaries = await shownSalaries(page);
+      expect(salaries.join() === lowest.join(), `bug mode ${bugMode}: ${salaries.join(', ')}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-03: the filter ignores case', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const summary = page.getByTestId('table-summary');
+      await page.getByTestId('table-filter').fill('ada');
+      await expect(summary).not.toHaveText('Showing 1–10 of 45 employees');
+      const found = await page.getByTestId('table-cell-name').allTextContents();
+      expect(found.includes('Ada Lovelace'), `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-04: the last page shows every row its summary counts', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('table-page-5').click();
+      await expect(page.getByTestId('table-summary')).toHaveText('Showing 41–45 of 45 employees');
+      const names = await page.getByTestId('table-cell-name').allTextContents();
+      expect(names.length === 5 && names[4] === EMPLOYEES[44].name, `bug mode ${bugMode}: ${names.join(', ')}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-05: a file one byte over 1 MB is refused with 413', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const status = await uploadThroughForm(page, { name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(MAX_FILE_BYTES + 1, 'a') });
+      const text = await status.textContent();
+      expect(text === WEB_ELEMENTS_FILE_MSG.tooLarge, `bug mode ${bugMode}: ${text}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-06: scrolling to the end shows items 1 to 50 once each', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const items = page.getByTestId('feed-item');
+      await expect(items).toHaveCount(10);
+      for (let count = 20; count <= 50; count += 10) {
+        await page.getByTestId('feed-load-more').click();
+        await expect(items).toHaveCount(count);
+      }
+      await expect(page.getByTestId('feed-end')).toBeVisible();
+      const ids = await items.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-item-id'))));
+      const inOrder = ids.every((id, i) => id === i + 1);
+      expect(inOrder, `bug mode ${bugMode}: ${ids.join(', ')}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-07: the working badge image has alt text', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      const alt = await page.getByTestId('media-image-badge').getAttribute('alt');
+      expect(Boolean(alt), `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+
+  test('WEB-08: "This message disappears" is gone soon after 2 s', async ({ page }) => {
+    await inBothModes(page, async (bugMode) => {
+      await page.getByTestId('waits-show-again').click();
+      const message = page.getByTestId('waits-disappearing');
+      await expect(message).toBeVisible();
+      const gone = await expect(message)
+        .toHaveCount(0, { timeout: 5000 })
+        .then(() => true, () => false);
+      expect(gone, `bug mode ${bugMode}`).toBe(!bugMode);
+    });
+  });
+});
