@@ -1,56 +1,12 @@
-import { expect, test as base, type Browser, type BrowserContextOptions, type Locator, type Page } from './fixtures';
+import { expect, type Browser, type Locator, type Page } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { tinyMp4 } from './media-files';
-import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, expectPath, logIn, openPortalMenuIfFolded } from './helpers';
+import { ADMIN, PAID_STUDENT, UNPAID_STUDENT, openPortalMenuIfFolded } from './helpers';
 import { setBugMode } from './practice/helpers';
-import { serverURL } from './servers';
+import { DESKTOP, PHONE, StorageState, test } from './a11y-helpers';
 
 // Every page of the app, for every audience, passes axe with no violation of any impact (e2e/axe.ts),
 // at 1366×900 in the desktop project and 390×844 in the mobile one. Dialogs and menus are checked open.
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-type Account = typeof ADMIN;
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-/** Where each account lands after logging in. */
-const LANDING = new Map<Account, string>([
-  [ADMIN, '/admin'],
-  [PAID_STUDENT, '/student'],
-  [UNPAID_STUDENT, '/payment'],
-]);
-
-interface SessionFixtures {
-  /** The cookies and storage of `account` logged in once per worker, so each page's test starts signed in. */
-  sessionOf: (account: Account) => Promise<StorageState>;
-}
-
-const test = base.extend<{ account: Account | null }, SessionFixtures>({
-  account: [null, { option: true }],
-  sessionOf: [
-    async ({ browser }, provide, workerInfo) => {
-      const sessions = new Map<Account, Promise<StorageState>>();
-      async function logInOnce(account: Account): Promise<StorageState> {
-        const context = await browser.newContext({ baseURL: serverURL(workerInfo.parallelIndex) });
-        const page = await context.newPage();
-        await logIn(page, account);
-        await expectPath(page, LANDING.get(account)!);
-        const state = await context.storageState();
-        await context.close();
-        return state;
-      }
-      await provide((account) => {
-        if (!sessions.has(account)) sessions.set(account, logInOnce(account));
-        return sessions.get(account)!;
-      });
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ account, sessionOf }, provide) => provide(account ? await sessionOf(account) : undefined),
-  // Each project checks its own size: the phone project (a mobile device) at 390×844, the other at 1366×900.
-  viewport: async ({ isMobile }, provide) => provide(isMobile ? PHONE : DESKTOP),
-});
 
 test.beforeEach(async ({ page, isMobile }) => {
   expect(page.viewportSize()).toEqual(isMobile ? PHONE : DESKTOP);

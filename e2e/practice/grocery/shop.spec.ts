@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '../../fixtures';
+import { expect, test } from '../../fixtures';
 import { expectNoA11yViolations } from '../../axe';
-import { expectPath } from '../../helpers';
-import { SHOP, openShop, messageOf, openCart, goToOrderForm, fillValidOrder } from './shop-helpers';
+import { openShop, messageOf, openCart, goToOrderForm } from './shop-helpers';
 
 // The shopping practice demo (docs/product.md#grocery-shop, issue 5): the selectors used here are the ones the page
 // publishes to learners on its task sheet. Each test starts from a known state: bug mode off and the learner's
@@ -188,91 +187,5 @@ test.describe('shopping practice', () => {
     await payment.getByRole('button', { name: 'Cancel' }).click();
     await expect(payment).toBeHidden();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-  });
-
-  const METHODS = [
-    {
-      label: 'Credit Card',
-      pay: async (page: Page) => {
-        await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-        await page.getByTestId('card-expiry').fill('12/30');
-        await page.getByTestId('card-cvv').fill('123');
-      },
-    },
-    {
-      label: 'Digital Wallet',
-      pay: async (page: Page) => {
-        await page.getByTestId('pay-wallet').check();
-        await page.getByTestId('wallet-email').fill('wallet.owner@example.com');
-      },
-    },
-    {
-      label: 'Cash on Delivery',
-      pay: async (page: Page) => {
-        await page.getByTestId('pay-cod').check();
-        await expect(page.getByTestId('cod-note')).toBeVisible();
-      },
-    },
-  ];
-
-  for (const method of METHODS) {
-    test(`full checkout paid by ${method.label} ends with an empty cart`, async ({ page }) => {
-      await page.getByTestId('add-to-cart-tomato').click();
-      await page.getByTestId('add-to-cart-broccoli').click();
-      const panel = await openCart(page);
-      await panel.getByRole('button', { name: 'Increase Broccoli' }).click();
-      await expect(page.getByTestId('line-subtotal-broccoli')).toHaveText('$120 x 2 = $240.00');
-      await expect(page.getByTestId('cart-total')).toHaveText('$285');
-      await page.keyboard.press('Escape');
-
-      await goToOrderForm(page);
-      await fillValidOrder(page);
-      await page.getByTestId('submit-order').click();
-      await expect(page.getByTestId('payment-modal')).toBeVisible();
-      await method.pay(page);
-      await page.getByTestId('confirm-payment').click();
-
-      const success = page.getByTestId('order-success');
-      await expect(success.getByRole('heading', { name: 'Order Success' })).toBeVisible();
-      await expect(success).toContainText('Your order has been successfully placed!');
-      await expect(page.getByTestId('success-total')).toHaveText('$285');
-      await expect(page.getByTestId('success-method')).toHaveText(method.label);
-      // Each test starts from reset data, so this is the learner's first order.
-      await expect(page.getByTestId('success-order-number')).toHaveText('GR-0001');
-
-      await success.getByTestId('close-success').click();
-      await expect(success).toBeHidden();
-      await expect(page.getByTestId('cart-count')).toHaveText('0');
-      await expect(page.getByTestId('add-to-cart-tomato')).toHaveText('Add to Cart');
-      await expect(page.getByTestId('add-to-cart-broccoli')).toBeEnabled();
-      await openCart(page);
-      await expect(page.getByTestId('cart-empty')).toBeVisible();
-      await expect(page.getByTestId('cart-total')).toHaveText('$0');
-    });
-  }
-
-  test('practice links: shopping renders the shop, external items get an intro page, unknown links are 404', async ({ page }) => {
-    // The historic address shows the same page as /v1, without a redirect.
-    await page.goto(SHOP);
-    await expectPath(page, SHOP);
-    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
-    await expect(page.getByTestId('exercise-version')).toHaveText('v1');
-    await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
-    // The task sheet, open by default, lists the hooks the old "For learners" sheet did.
-    const selectors = page.getByTestId('task-sheet').getByTestId('task-sheet-selectors');
-    await expect(selectors).toBeVisible();
-    await expect(selectors).toContainText('add-to-cart-{id}');
-    await expect(page.getByTestId('task-sheet-url')).toHaveText('/student/practice/shopping/v1');
-
-    await page.goto('/student/practice/book-list');
-    await expect(page.getByRole('heading', { level: 1, name: 'Book List' })).toBeVisible();
-    await expect(page.getByTestId('practice-description')).toContainText('book store');
-    const site = page.getByRole('link', { name: /Open the practice site/ });
-    await expect(site).toHaveAttribute('href', 'https://demoqa.com/books');
-    await expect(site).toHaveAttribute('target', '_blank');
-    await expect(site).toHaveAttribute('rel', /noopener/);
-
-    const missing = await page.goto('/student/practice/no-such-exercise');
-    expect(missing?.status()).toBe(404);
   });
 });
