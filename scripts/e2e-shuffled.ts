@@ -1,5 +1,6 @@
 // Runs the e2e suite with its spec files in a seeded random order, to prove that no spec depends on another
 // having run first: `npm run test:e2e:shuffled -- [seed] [playwright args…]` (needs `npm run build` first).
+// `npm test` runs the suite this way with a fresh seed each time (printed first, to replay an order).
 //
 // Playwright runs files in the order of their names and skips symbolic links, so the suite is mirrored into
 // `.e2e-shuffled/` with hard links: every spec under a name that starts with its drawn position, each helper
@@ -14,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'e2e');
 const mirror = path.join(root, '.e2e-shuffled');
 const [seedArg, ...playwrightArgs] = process.argv.slice(2);
-const seed = Number(seedArg ?? Date.now() % 1_000_000);
+const seed = /^\d+$/.test(seedArg ?? '') ? Number(seedArg) : Date.now() % 1_000_000;
 
 /** Every file under `dir`, as paths relative to it. */
 function filesUnder(dir: string, prefix = ''): string[] {

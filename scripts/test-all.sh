@@ -83,8 +83,10 @@ else
   step "build" 90 npx next build
 fi
 
+# The specs run in a seeded random order (E2E_SHUFFLE_SEED to replay one; the seed is printed first), so every run
+# also shows that no spec depends on another having run before it.
 step "e2e (Chromium)" 660 \
-  env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --reporter=list,json
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx tsx scripts/e2e-shuffled.ts "${E2E_SHUFFLE_SEED:-random}" --reporter=list,json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "two instances on one PostgreSQL" 45 \

@@ -41,7 +41,8 @@ function fileTimes(runner, report) {
       for (const spec of suite.specs ?? []) for (const test of spec.tests) for (const result of test.results) add(file, result.duration);
       for (const child of suite.suites ?? []) walk(child, file);
     };
-    for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+    // A shuffled run (scripts/e2e-shuffled.ts) names each spec with its drawn position first: `007-payment.spec.ts`.
+    for (const suite of report.suites ?? []) walk(suite, (suite.file ?? suite.title).replace(/^\d{3}-/, ''));
   } else {
     for (const result of report.testResults ?? []) add(path.relative(process.cwd(), result.name), result.endTime - result.startTime);
   }
