@@ -19,7 +19,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', testIdAttribute: 'data-test', launchOptions: chromium },
+  // A trace records screencast frames and DOM snapshots of every action; recording one for every test (and dropping
+  // it when the test passed) kept Chromium busy all run on CI's saturated cores. In CI a failed test is retried with
+  // a trace; locally a failure keeps its trace.
+  use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', testIdAttribute: 'data-test', launchOptions: chromium },
   projects: [
     // A test tagged @touch needs a touch screen and runs on the phone only; one tagged @desktop needs a mouse or a
     // keyboard, or checks what does not depend on the viewport, and runs on desktop only (none is ever skipped).
