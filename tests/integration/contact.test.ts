@@ -1,56 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { describe, expect, it } from 'vitest';
+import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { GET as getChallenge } from '@/app/api/captcha/challenge/route';
 import { POST as contact } from '@/app/api/contact/route';
 import { altchaHmacKey } from '@/lib/captcha/key';
 import { contactMessages } from '@/lib/db/schema';
-import { resetEnvCache } from '@/lib/env';
 import { MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
-import { setupSmtpSink } from '../helpers/mail';
-import { setupFreshDatabase } from '../helpers/test-db';
+import { CONTACT_TO, freshIp, payload, setupContactTests, solve } from '../helpers/contact-form';
 
-const getDb = setupFreshDatabase();
-const sink = setupSmtpSink();
-const CONTACT_TO = 'office@qa-academy.test';
-
-beforeAll(() => {
-  process.env.CONTACT_TO = CONTACT_TO;
-  resetEnvCache();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-let ipCounter = 0;
-const freshIp = () => `198.18.7.${++ipCounter}`;
-
-/** Solves a challenge the way the widget does and encodes the payload it would post. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
-}
-
-/** A real challenge from the route, solved. */
-async function solvedToken(): Promise<string> {
-  const result = await call(getChallenge);
-  return solve(result.json as Challenge);
-}
-
-async function payload(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Grace Hopper',
-    phone: '+1 (555) 010-2030',
-    email: `grace${Math.random().toString(36).slice(2, 8)}@example.com`,
-    message: 'I would like to know when the next Automation Testing course starts.',
-    recaptchaToken: await solvedToken(),
-    ...overrides,
-  };
-}
+const { getDb, sink } = setupContactTests();
 
 /** The decoded text/html part of a raw message (quoted-printable or base64). */
 function htmlPart(raw: string): string {
