@@ -1,42 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as pay } from '@/app/api/payment/route';
 import { GET as trainings } from '@/app/api/trainings/[userId]/route';
-import { payments, users } from '@/lib/db/schema';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { CARD_MSG, MSG } from '@/lib/messages';
-import { call, type CallResult } from '../helpers/http';
+import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';
+import { DECLINED, cardBody, nextIp, payAs, paymentReads } from '../helpers/payment-calls';
 
 const getDb = setupFreshDatabase();
 
-const VISA = '4242424242424242';
-const DECLINED = '4000000000000002';
-// Four digits that no generated value here can hold by chance (ids are hex/UUIDs, student IDs QA-10xx).
-const CVC = '7391';
-const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-// A fresh address per call, so the per-IP limit only counts where a test means it to.
-let ipCounter = 0;
-const nextIp = () => `192.0.2.${(ipCounter++ % 250) + 1}`;
-
-function cardBody(user: Pick<TestUser, 'id'>, overrides: Record<string, unknown> = {}) {
-  return { userId: user.id, paymentMethod: 'card', cardNumber: VISA, expiry: FUTURE_EXPIRY, cvc: CVC, amount: 10, ...overrides };
-}
-
-function payAs(user: TestUser | null, body: unknown, ip = nextIp()): Promise<CallResult> {
-  return call(pay, { method: 'POST', path: '/api/payment', body, cookie: user?.cookie, ip });
-}
-
-async function userRow(id: string) {
-  const [row] = await getDb().select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-function paymentRows(userId: string) {
-  return getDb().select().from(payments).where(eq(payments.userId, userId));
-}
+const { userRow, paymentRows } = paymentReads(getDb);
 
 function listTrainings(user: TestUser) {
   return call(trainings, { cookie: user.cookie, params: { userId: user.id } });
