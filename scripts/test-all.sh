@@ -4,7 +4,7 @@
 # counting every test that ran.
 #
 # The whole run has 20 minutes on a clean clone of CI's 2-core machine (CI itself stops at 90). Each step's
-# share is written beside it, in seconds; a step that passes its share prints a warning with its time, so a
+# share is written beside it, in seconds (the shares add up to the 20 minutes); a step that passes its share prints a warning with its time, so a
 # slow test is seen when it is added rather than when CI times out. Steps that do not depend on each other
 # run side by side where that measured faster on two cores.
 set -euo pipefail
@@ -64,19 +64,19 @@ side_by_side() {
 }
 
 # The install step runs in .ci/run before this script; it passes its time on so the summary shows the whole run.
-if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install)" "$CI_INSTALL_SECONDS" 90; fi
+if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install)" "$CI_INSTALL_SECONDS" 60; fi
 
 # Both are CPU-bound and independent: side by side they take about the longer of the two.
 side_by_side "lint + typecheck" 60 \
   "lint|npx eslint ." \
   "typecheck|npx tsc --noEmit"
 
-step "unit + integration (PGlite)" 180 \
+step "unit + integration (PGlite)" 240 \
   env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The PostgreSQL suite waits on the database server most of the time, which leaves room for the build.
-  side_by_side "build + integration (PostgreSQL)" 180 \
+  side_by_side "build + integration (PostgreSQL)" 210 \
     "build|npx next build" \
     "postgres|npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=$results/vitest-postgres.json"
 else
@@ -85,11 +85,11 @@ fi
 
 # The specs run in a seeded random order (E2E_SHUFFLE_SEED to replay one; the seed is printed first), so every run
 # also shows that no spec depends on another having run before it.
-step "e2e (Chromium)" 660 \
+step "e2e (Chromium)" 600 \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx tsx scripts/e2e-shuffled.ts "${E2E_SHUFFLE_SEED:-random}" --reporter=list,json
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "two instances on one PostgreSQL" 45 \
+  step "two instances on one PostgreSQL" 30 \
     env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/cluster.json" npx playwright test --config playwright.cluster.config.ts --reporter=list,json
 fi
 
