@@ -1,39 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as addChunk } from '@/app/api/learning/[course_id]/chunks/route';
+import { describe, expect, it } from 'vitest';
 import { PUT as updateChunk } from '@/app/api/learning/chunks/[chunkId]/route';
 import { GET as learningCourses } from '@/app/api/learning/course/route';
 import { DELETE as deleteCourse, GET as learningCourse, PUT as renameCourse } from '@/app/api/learning/course/[id]/route';
 import { POST as addCourse } from '@/app/api/learning/route';
-import { seedDatabase } from '@/lib/db/seed';
 import { LEARNING_CONTENT_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
-import { setupFreshDatabase } from '../helpers/test-db';
-import { createLoggedInUser, type TestUser } from '../helpers/users';
+import { BAD_IDS, setupLearningAdminTests } from '../helpers/learning-admin';
 
-const getDb = setupFreshDatabase();
-
-let admin: TestUser;
-let student: TestUser;
-
-beforeAll(async () => {
-  await seedDatabase(getDb(), () => {});
-  admin = await createLoggedInUser({ role: 'admin' });
-  student = await createLoggedInUser({ payStatus: 'yes' });
-});
-
-const BAD_IDS = ['abc', '0', '-1', '1.5', '01', '99999999999'];
-
-async function newCourse(title = 'Performance Testing') {
-  const result = await call(addCourse, { cookie: admin.cookie, body: { title } });
-  expect(result.status).toBe(200);
-  return result.json as { success: true; course_id: number; course_name: string; course_title: string };
-}
-
-async function newChunk(courseId: number, body: object = { chunk_title: 'Basics', chunk_contents: 'one; two' }) {
-  const result = await call(addChunk, { cookie: admin.cookie, params: { course_id: String(courseId) }, body });
-  expect(result.status).toBe(200);
-  return result.json as { success: true; chunk_id: number; chunk_title: string; chunk_contents: string[] };
-}
+const { who, newCourse, newChunk } = setupLearningAdminTests();
 
 describe('POST /api/learning (add course)', () => {
   it('adds a trimmed course at the end, shown at once in the public lists', async () => {
@@ -53,20 +27,20 @@ describe('POST /api/learning (add course)', () => {
 
   it('refuses a blank, missing, non-string or too long title', async () => {
     for (const body of [{ title: '   ' }, {}, { title: 42 }, { title: null }]) {
-      const result = await call(addCourse, { cookie: admin.cookie, body });
+      const result = await call(addCourse, { cookie: who.admin.cookie, body });
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.json).toEqual({ message: LEARNING_CONTENT_MSG.courseTitle, errors: { title: LEARNING_CONTENT_MSG.courseTitle } });
     }
-    const long = await call(addCourse, { cookie: admin.cookie, body: { title: 'x'.repeat(121) } });
+    const long = await call(addCourse, { cookie: who.admin.cookie, body: { title: 'x'.repeat(121) } });
     expect(long.status).toBe(400);
     expect(long.json.errors).toEqual({ title: LEARNING_CONTENT_MSG.courseTitleMax });
-    const notJson = await call(addCourse, { cookie: admin.cookie, rawBody: '{oops' });
+    const notJson = await call(addCourse, { cookie: who.admin.cookie, rawBody: '{oops' });
     expect(notJson.status).toBe(400);
   });
 
   it('refuses students (403) and anonymous callers (401)', async () => {
     const before = (await call(learningCourses)).json.length;
-    expect((await call(addCourse, { cookie: student.cookie, body: { title: 'Nope' } })).status).toBe(403);
+    expect((await call(addCourse, { cookie: who.student.cookie, body: { title: 'Nope' } })).status).toBe(403);
     expect((await call(addCourse, { body: { title: 'Nope' } })).status).toBe(401);
     expect((await call(learningCourses)).json.length).toBe(before);
   });
@@ -77,7 +51,7 @@ describe('PUT/DELETE /api/learning/course/{id}', () => {
     const created = await newCourse('Mobile Testing');
     const renamed = await call(renameCourse, {
       method: 'PUT',
-      cookie: admin.cookie,
+      cookie: who.admin.cookie,
       params: { id: String(created.course_id) },
       body: { title: ' Mobile App Testing ' },
     });
@@ -94,24 +68,24 @@ describe('PUT/DELETE /api/learning/course/{id}', () => {
 
   it('refuses a blank title, unknown and malformed ids', async () => {
     const created = await newCourse('API Testing');
-    const blank = await call(renameCourse, { method: 'PUT', cookie: admin.cookie, params: { id: String(created.course_id) }, body: { title: ' ' } });
+    const blank = await call(renameCourse, { method: 'PUT', cookie: who.admin.cookie, params: { id: String(created.course_id) }, body: { title: ' ' } });
     expect(blank.status).toBe(400);
     expect(blank.json.errors).toEqual({ title: LEARNING_CONTENT_MSG.courseTitle });
-    const unknown = await call(renameCourse, { method: 'PUT', cookie: admin.cookie, params: { id: '987654' }, body: { title: 'X' } });
+    const unknown = await call(renameCourse, { method: 'PUT', cookie: who.admin.cookie, params: { id: '987654' }, body: { title: 'X' } });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Course not found.' });
     for (const id of BAD_IDS) {
-      expect((await call(renameCourse, { method: 'PUT', cookie: admin.cookie, params: { id }, body: { title: 'X' } })).status, id).toBe(404);
-      expect((await call(deleteCourse, { method: 'DELETE', cookie: admin.cookie, params: { id } })).status, id).toBe(404);
+      expect((await call(renameCourse, { method: 'PUT', cookie: who.admin.cookie, params: { id }, body: { title: 'X' } })).status, id).toBe(404);
+      expect((await call(deleteCourse, { method: 'DELETE', cookie: who.admin.cookie, params: { id } })).status, id).toBe(404);
     }
-    expect((await call(deleteCourse, { method: 'DELETE', cookie: admin.cookie, params: { id: '987654' } })).status).toBe(404);
+    expect((await call(deleteCourse, { method: 'DELETE', cookie: who.admin.cookie, params: { id: '987654' } })).status).toBe(404);
   });
 
   it('deletes a course with its chunks, shown at once', async () => {
     const created = await newCourse('Load Testing');
     const chunk = await newChunk(created.course_id);
     const id = String(created.course_id);
-    const removed = await call(deleteCourse, { method: 'DELETE', cookie: admin.cookie, params: { id } });
+    const removed = await call(deleteCourse, { method: 'DELETE', cookie: who.admin.cookie, params: { id } });
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ success: true });
     expect((await call(learningCourse, { params: { id } })).status).toBe(404);
@@ -119,20 +93,20 @@ describe('PUT/DELETE /api/learning/course/{id}', () => {
     // The chunk went with it.
     const chunkGone = await call(updateChunk, {
       method: 'PUT',
-      cookie: admin.cookie,
+      cookie: who.admin.cookie,
       params: { chunkId: String(chunk.chunk_id) },
       body: { chunk_title: 'X', chunk_contents: 'y' },
     });
     expect(chunkGone.status).toBe(404);
-    expect((await call(deleteCourse, { method: 'DELETE', cookie: admin.cookie, params: { id } })).status).toBe(404);
+    expect((await call(deleteCourse, { method: 'DELETE', cookie: who.admin.cookie, params: { id } })).status).toBe(404);
   });
 
   it('refuses students (403) and anonymous callers (401)', async () => {
     const created = await newCourse('Guarded Course');
     const params = { id: String(created.course_id) };
-    expect((await call(renameCourse, { method: 'PUT', cookie: student.cookie, params, body: { title: 'Hacked' } })).status).toBe(403);
+    expect((await call(renameCourse, { method: 'PUT', cookie: who.student.cookie, params, body: { title: 'Hacked' } })).status).toBe(403);
     expect((await call(renameCourse, { method: 'PUT', params, body: { title: 'Hacked' } })).status).toBe(401);
-    expect((await call(deleteCourse, { method: 'DELETE', cookie: student.cookie, params })).status).toBe(403);
+    expect((await call(deleteCourse, { method: 'DELETE', cookie: who.student.cookie, params })).status).toBe(403);
     expect((await call(deleteCourse, { method: 'DELETE', params })).status).toBe(401);
     expect((await call(learningCourse, { params })).json.course_title).toBe('Guarded Course');
   });

@@ -1,38 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as addChunk } from '@/app/api/learning/[course_id]/chunks/route';
 import { DELETE as deleteChunk, PUT as updateChunk } from '@/app/api/learning/chunks/[chunkId]/route';
 import { GET as learningCourse } from '@/app/api/learning/course/[id]/route';
-import { GET as learningIndex, POST as addCourse } from '@/app/api/learning/route';
-import { seedDatabase } from '@/lib/db/seed';
+import { GET as learningIndex } from '@/app/api/learning/route';
 import { LEARNING_CONTENT_MSG } from '@/lib/messages';
 import { call } from '../helpers/http';
-import { setupFreshDatabase } from '../helpers/test-db';
-import { createLoggedInUser, type TestUser } from '../helpers/users';
+import { BAD_IDS, setupLearningAdminTests } from '../helpers/learning-admin';
 
-const getDb = setupFreshDatabase();
-
-let admin: TestUser;
-let student: TestUser;
-
-beforeAll(async () => {
-  await seedDatabase(getDb(), () => {});
-  admin = await createLoggedInUser({ role: 'admin' });
-  student = await createLoggedInUser({ payStatus: 'yes' });
-});
-
-const BAD_IDS = ['abc', '0', '-1', '1.5', '01', '99999999999'];
-
-async function newCourse(title = 'Performance Testing') {
-  const result = await call(addCourse, { cookie: admin.cookie, body: { title } });
-  expect(result.status).toBe(200);
-  return result.json as { success: true; course_id: number; course_name: string; course_title: string };
-}
-
-async function newChunk(courseId: number, body: object = { chunk_title: 'Basics', chunk_contents: 'one; two' }) {
-  const result = await call(addChunk, { cookie: admin.cookie, params: { course_id: String(courseId) }, body });
-  expect(result.status).toBe(200);
-  return result.json as { success: true; chunk_id: number; chunk_title: string; chunk_contents: string[] };
-}
+const { who, newCourse, newChunk } = setupLearningAdminTests();
 
 describe('POST /api/learning/{course_id}/chunks', () => {
   it('adds chunks in order from semicolon text or a list, shown at once', async () => {
@@ -70,18 +45,18 @@ describe('POST /api/learning/{course_id}/chunks', () => {
       [{ chunk_title: 'T', chunk_contents: 'a;'.repeat(201) }, { chunk_contents: LEARNING_CONTENT_MSG.chunkContentsMax }],
     ];
     for (const [body, errors] of cases) {
-      const result = await call(addChunk, { cookie: admin.cookie, params, body });
+      const result = await call(addChunk, { cookie: who.admin.cookie, params, body });
       expect(result.status, JSON.stringify(body)).toBe(400);
       expect(result.json.errors, JSON.stringify(body)).toEqual(errors);
     }
     expect((await call(learningCourse, { params: { id: params.course_id } })).json.chunks).toEqual([]);
 
     const good = { chunk_title: 'T', chunk_contents: 'a' };
-    const unknown = await call(addChunk, { cookie: admin.cookie, params: { course_id: '987654' }, body: good });
+    const unknown = await call(addChunk, { cookie: who.admin.cookie, params: { course_id: '987654' }, body: good });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Course not found.' });
     for (const id of BAD_IDS) {
-      expect((await call(addChunk, { cookie: admin.cookie, params: { course_id: id }, body: good })).status, id).toBe(404);
+      expect((await call(addChunk, { cookie: who.admin.cookie, params: { course_id: id }, body: good })).status, id).toBe(404);
     }
   });
 
@@ -89,7 +64,7 @@ describe('POST /api/learning/{course_id}/chunks', () => {
     const course = await newCourse('Guarded Chunks');
     const params = { course_id: String(course.course_id) };
     const body = { chunk_title: 'T', chunk_contents: 'a' };
-    expect((await call(addChunk, { cookie: student.cookie, params, body })).status).toBe(403);
+    expect((await call(addChunk, { cookie: who.student.cookie, params, body })).status).toBe(403);
     expect((await call(addChunk, { params, body })).status).toBe(401);
     expect((await call(learningCourse, { params: { id: params.course_id } })).json.chunks).toEqual([]);
   });
@@ -102,7 +77,7 @@ describe('PUT/DELETE /api/learning/chunks/{chunkId}', () => {
     const params = { chunkId: String(chunk.chunk_id) };
     const edited = await call(updateChunk, {
       method: 'PUT',
-      cookie: admin.cookie,
+      cookie: who.admin.cookie,
       params,
       body: { chunk_title: ' Renamed ', chunk_contents: 'x;y;z' },
     });
@@ -111,30 +86,30 @@ describe('PUT/DELETE /api/learning/chunks/{chunkId}', () => {
     const page = await call(learningCourse, { params: { id: String(course.course_id) } });
     expect(page.json.chunks).toEqual([{ chunk_id: chunk.chunk_id, chunk_title: 'Renamed', chunk_contents: ['x', 'y', 'z'] }]);
 
-    const removed = await call(deleteChunk, { method: 'DELETE', cookie: admin.cookie, params });
+    const removed = await call(deleteChunk, { method: 'DELETE', cookie: who.admin.cookie, params });
     expect(removed.status).toBe(200);
     expect(removed.json).toEqual({ success: true });
     expect((await call(learningCourse, { params: { id: String(course.course_id) } })).json.chunks).toEqual([]);
-    expect((await call(deleteChunk, { method: 'DELETE', cookie: admin.cookie, params })).status).toBe(404);
+    expect((await call(deleteChunk, { method: 'DELETE', cookie: who.admin.cookie, params })).status).toBe(404);
   });
 
   it('refuses bad bodies, unknown and malformed ids', async () => {
     const course = await newCourse('Strict Course');
     const chunk = await newChunk(course.course_id);
     const params = { chunkId: String(chunk.chunk_id) };
-    const blankTitle = await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params, body: { chunk_title: '', chunk_contents: 'a' } });
+    const blankTitle = await call(updateChunk, { method: 'PUT', cookie: who.admin.cookie, params, body: { chunk_title: '', chunk_contents: 'a' } });
     expect(blankTitle.status).toBe(400);
     expect(blankTitle.json.errors).toEqual({ chunk_title: LEARNING_CONTENT_MSG.chunkTitle });
-    const blankContents = await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params, body: { chunk_title: 'T', chunk_contents: ';' } });
+    const blankContents = await call(updateChunk, { method: 'PUT', cookie: who.admin.cookie, params, body: { chunk_title: 'T', chunk_contents: ';' } });
     expect(blankContents.status).toBe(400);
     expect(blankContents.json).toEqual({ message: LEARNING_CONTENT_MSG.chunkContents, errors: { chunk_contents: LEARNING_CONTENT_MSG.chunkContents } });
     const good = { chunk_title: 'T', chunk_contents: 'a' };
-    const unknown = await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params: { chunkId: '987654' }, body: good });
+    const unknown = await call(updateChunk, { method: 'PUT', cookie: who.admin.cookie, params: { chunkId: '987654' }, body: good });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Chunk not found.' });
     for (const id of BAD_IDS) {
-      expect((await call(updateChunk, { method: 'PUT', cookie: admin.cookie, params: { chunkId: id }, body: good })).status, id).toBe(404);
-      expect((await call(deleteChunk, { method: 'DELETE', cookie: admin.cookie, params: { chunkId: id } })).status, id).toBe(404);
+      expect((await call(updateChunk, { method: 'PUT', cookie: who.admin.cookie, params: { chunkId: id }, body: good })).status, id).toBe(404);
+      expect((await call(deleteChunk, { method: 'DELETE', cookie: who.admin.cookie, params: { chunkId: id } })).status, id).toBe(404);
     }
     // Nothing changed.
     expect((await call(learningCourse, { params: { id: String(course.course_id) } })).json.chunks[0].chunk_title).toBe('Basics');
@@ -145,9 +120,9 @@ describe('PUT/DELETE /api/learning/chunks/{chunkId}', () => {
     const chunk = await newChunk(course.course_id);
     const params = { chunkId: String(chunk.chunk_id) };
     const body = { chunk_title: 'Hacked', chunk_contents: 'a' };
-    expect((await call(updateChunk, { method: 'PUT', cookie: student.cookie, params, body })).status).toBe(403);
+    expect((await call(updateChunk, { method: 'PUT', cookie: who.student.cookie, params, body })).status).toBe(403);
     expect((await call(updateChunk, { method: 'PUT', params, body })).status).toBe(401);
-    expect((await call(deleteChunk, { method: 'DELETE', cookie: student.cookie, params })).status).toBe(403);
+    expect((await call(deleteChunk, { method: 'DELETE', cookie: who.student.cookie, params })).status).toBe(403);
     expect((await call(deleteChunk, { method: 'DELETE', params })).status).toBe(401);
     expect((await call(learningCourse, { params: { id: String(course.course_id) } })).json.chunks).toEqual([
       { chunk_id: chunk.chunk_id, chunk_title: 'Basics', chunk_contents: ['one', 'two'] },
