@@ -1,6 +1,5 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../db/types';
 import { accounts, users } from '../db/schema';
 import { nextStudentId } from './student-id';
@@ -13,10 +12,6 @@ export interface NewUserFields {
   payStatus?: 'yes' | 'no';
   payMethod?: string | null;
   phone?: string | null;
-}
-
-export interface NewUser extends NewUserFields {
-  password: string;
 }
 
 type Tx = Pick<Db, 'insert' | 'execute'>;
@@ -43,11 +38,4 @@ export async function insertCredentialUser(tx: Tx, fields: NewUserFields, passwo
     .returning();
   await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
   return user;
-}
-
-/** Creates a user with a password login in one transaction. */
-export async function createUserWithPassword(db: Db, input: NewUser) {
-  const { password, ...fields } = input;
-  const passwordHash = await hashPassword(password);
-  return db.transaction((tx) => insertCredentialUser(tx as unknown as Tx, fields, passwordHash));
 }

@@ -4,7 +4,7 @@ import { POST as verifyAgain } from '@/app/api/auth/verify-again/route';
 import { POST as forgot } from '@/app/api/auth/forgot-password/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { afterReplyWorkDone } from '@/lib/auth/code-guard';
-import { createUserWithPassword } from '@/lib/users/create-user';
+import { createUserWithPassword } from '../helpers/users';
 import { call } from '../helpers/http';
 import { setupSmtpSink } from '../helpers/mail';
 import { setupFreshDatabase } from '../helpers/test-db';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readKeyFigures, readWeeklyActivity } from '@/lib/admin/dashboard';
 import { getDb } from '@/lib/db/client';
 import { ads, payments, reviews, trainingVideos, users } from '@/lib/db/schema';
-import { createUserWithPassword } from '@/lib/users/create-user';
+import { createUserWithPassword } from '../helpers/users';
 import { setupFreshDatabase } from '../helpers/test-db';
 
 // The admin home's figures and weekly chart come from the database (issue 6.1).

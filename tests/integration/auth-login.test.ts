@@ -5,8 +5,7 @@ import { GET as me } from '@/app/api/auth/me/route';
 import { GET as betterAuthGet, POST as betterAuthPost } from '@/app/api/auth/[...all]/route';
 import { call, cookieHeader } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
-import { createLoggedInUser } from '../helpers/users';
-import { createUserWithPassword } from '@/lib/users/create-user';
+import { createLoggedInUser, createUserWithPassword } from '../helpers/users';
 
 const getDb = setupFreshDatabase();
 

@@ -4,7 +4,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { rateLimits } from '@/lib/db/schema';
 import { peekRateLimit, pruneExpiredRateLimits, RATE_RULES } from '@/lib/security/rate-limit';
 import { loginDelayMs } from '@/lib/security/login-throttle';
-import { createUserWithPassword } from '@/lib/users/create-user';
+import { createUserWithPassword } from '../helpers/users';
 import { call } from '../helpers/http';
 import { prefillRateWindow } from '../helpers/rate-window';
 import { setupFreshDatabase } from '../helpers/test-db';

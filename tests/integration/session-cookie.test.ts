@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { resetEnvCache } from '@/lib/env';
-import { createUserWithPassword } from '@/lib/users/create-user';
+import { createUserWithPassword } from '../helpers/users';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 
