@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { GET as feedRoute } from '@/app/api/practice/v1/web-elements/feed/route';
 import { DELETE as deleteFile, GET as downloadFile } from '@/app/api/practice/v1/web-elements/files/[id]/route';
-import { GET as listFiles, POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
+import { GET as listFiles } from '@/app/api/practice/v1/web-elements/files/route';
 import { GET as imageRoute } from '@/app/api/practice/v1/web-elements/images/[name]/route';
 import { GET as sampleRoute } from '@/app/api/practice/v1/web-elements/sample.csv/route';
 import { GET as statusRoute } from '@/app/api/practice/v1/web-elements/status/[code]/route';
@@ -10,28 +10,16 @@ import { setBugMode } from '@/lib/practice/bug-mode';
 import { HARD_CAP_BYTES, MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
 import { sampleCsv } from '@/lib/practice/exercises/web-elements/sample-csv';
 import { WEB_ELEMENTS_FEED_MSG } from '@/lib/practice/exercises/web-elements/schemas';
-import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
+import { PNG_HEAD, callWebElements as call, form, upload } from '@/tests/helpers/web-elements-files';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 
-const call = practiceCaller('v1/web-elements');
 
 // The Web Elements exercise's API (docs/practice/web-elements.md): uploads into practice_files with their
 // 400/413/415 answers, downloads with their headers, one learner's files hidden from another, reset, the
 // fixed sample, the image and status routes, the feed, and the two server-side planted defects.
 
 setupFreshDatabase();
-
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-function form(name: string, content: Buffer | string, field = 'file'): FormData {
-  const data = new FormData();
-  data.append(field, new File([typeof content === 'string' ? content : new Uint8Array(content)], name));
-  return data;
-}
-
-const upload = (who: TestUser, data: FormData, headers?: Record<string, string>) =>
-  call(uploadFile, { method: 'POST', cookie: who.cookie, form: data, headers });
 
 /** The handler's raw reply (bytes and headers), for downloads. */
 async function download(who: TestUser, id: number | string) {

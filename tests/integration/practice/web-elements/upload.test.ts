@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GET as listFiles, POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
 import { WEB_ELEMENTS_FILE_MSG, HARD_CAP_BYTES, MAX_FILE_BYTES, MAX_FILES } from '@/lib/practice/exercises/web-elements/file-rules';
-import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { PNG_HEAD, callWebElements as call, form, upload } from '@/tests/helpers/web-elements-files';
+import { createLoggedInUser } from '@/tests/helpers/users';
 
-const call = practiceCaller('v1/web-elements');
 
-// The Web Elements exercise's API (docs/practice/web-elements.md): uploads into practice_files with their
-// 400/413/415 answers, downloads with their headers, one learner's files hidden from another, reset, the
-// fixed sample, the image and status routes, the feed, and the two server-side planted defects.
+// The Web Elements exercise's upload rules (docs/practice/web-elements.md): what is stored and listed, and the
+// 400/413/415 answers with their messages.
 
 setupFreshDatabase();
-
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-function form(name: string, content: Buffer | string, field = 'file'): FormData {
-  const data = new FormData();
-  data.append(field, new File([typeof content === 'string' ? content : new Uint8Array(content)], name));
-  return data;
-}
-
-const upload = (who: TestUser, data: FormData, headers?: Record<string, string>) =>
-  call(uploadFile, { method: 'POST', cookie: who.cookie, form: data, headers });
 
 describe('uploading a file', () => {
   it('stores an allowed file for the learner and lists it with its name, size, type and time', async () => {
