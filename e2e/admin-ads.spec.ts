@@ -120,7 +120,7 @@ test.describe('admin advertisement page', () => {
     await expect(page.getByTestId('ad-slide').first()).toBeAttached();
   });
 
-  test('the form checks title and media, refuses other files, and shows the server refusal', async ({ page }, testInfo) => {
+  test('the form checks title and media, refuses other files, and shows the server refusal', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await openAdsPage(page);
     const dialog = await openCreateDialog(page);
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
@@ -168,7 +168,7 @@ test.describe('admin advertisement page', () => {
     await expect(page.getByTestId('ads-error')).toHaveCount(0);
   });
 
-  test('an expired session while saving logs the admin out to the login page', async ({ page, context }, testInfo) => {
+  test('an expired session while saving logs the admin out to the login page', { tag: '@desktop' }, async ({ page, context }, testInfo) => {
     await openAdsPage(page);
     const dialog = await openCreateDialog(page);
     const title = uniqueTitle(testInfo, 'Expired');

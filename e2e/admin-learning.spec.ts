@@ -207,7 +207,7 @@ test.describe('admin learning editor', () => {
     await expect(page.getByTestId('course-detail-title')).toHaveText(title);
   });
 
-  test('loading, failed reads and an ended session', async ({ page, context }, testInfo) => {
+  test('loading, failed reads and an ended session', { tag: '@desktop' }, async ({ page, context }, testInfo) => {
     await logInAsAdmin(page);
     // What the held GET answers; each step below changes it.
     const reads = await holdListReads(page, '**/api/learning', { status: 500, json: { message: 'Something went wrong. Please try again later.' } });

@@ -180,7 +180,7 @@ test.describe('admin course schedule', () => {
     await expect(page.getByTestId('admin-schedule-row').first()).toBeVisible();
   });
 
-  test('a session that ended logs the admin out on the next change', async ({ page, context }, testInfo) => {
+  test('a session that ended logs the admin out on the next change', { tag: '@desktop' }, async ({ page, context }, testInfo) => {
     const batch = uniqueBatch(testInfo);
     await logInAsAdmin(page);
     await page.goto(PAGE);

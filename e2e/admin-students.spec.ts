@@ -25,7 +25,7 @@ async function freshPage(browser: Browser, page: Page, testInfo: TestInfo): Prom
 }
 
 test.describe('admin students', () => {
-  test('a student opening /admin/students gets the 403 page', async ({ page }) => {
+  test('a student opening /admin/students gets the 403 page', { tag: '@desktop' }, async ({ page }) => {
     await logIn(page, UNPAID_STUDENT);
     await expectPath(page, '/payment');
     const response = await page.goto('/admin/students');

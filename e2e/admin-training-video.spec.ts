@@ -166,7 +166,7 @@ test.describe('admin training video', () => {
     await expect(item).toHaveCount(1);
   });
 
-  test('a form without a title or a file, or with a file that is not a video, is refused', async ({ page }, testInfo) => {
+  test('a form without a title or a file, or with a file that is not a video, is refused', { tag: '@desktop' }, async ({ page }, testInfo) => {
     await openTrainingVideoPage(page);
     const fileInput = page.getByLabel('Video file');
     await expect(fileInput).toHaveAttribute('accept', 'video/*');

@@ -64,7 +64,7 @@ test.describe('login, logout and role checks', () => {
     await expectPath(page, '/payment');
   });
 
-  test('unknown paths answer 404 at once and show Page Not Found after the wait', async ({ page }) => {
+  test('unknown paths answer 404 at once and show Page Not Found after the wait', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible({ timeout: 8_000 });

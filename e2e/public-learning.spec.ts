@@ -71,7 +71,7 @@ test.describe('learning', () => {
     await expect(page.getByTestId('chunk-toggle').nth(0)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('an unknown course answers 404', async ({ page }) => {
+  test('an unknown course answers 404', { tag: '@desktop' }, async ({ page }) => {
     expect((await page.goto('/learning/999999'))?.status()).toBe(404);
     expect((await page.goto('/learning/not-a-number'))?.status()).toBe(404);
   });
