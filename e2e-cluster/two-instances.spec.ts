@@ -81,16 +81,49 @@ test("an admin's changes on A (course, schedule, ad, review) show on B's cached 
   }
 });
 
+/** The cookie header of a client's session, to present it to the other instance. */
+async function cookieOf(api: APIRequestContext): Promise<string> {
+  const { cookies } = await api.storageState();
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+// Each instance answers a session it checked from memory (lib/auth/session-cache.ts): both have checked it
+// before it ends on one of them, so the other answers 401 only because it heard of the end.
 test('a session made on A works on B, and logging out on B ends it on A', async () => {
   const onA = await client(cluster.a.url, ADMIN);
-  const { cookies } = await onA.storageState();
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = await cookieOf(onA);
   const onB = await client(cluster.b.url);
+  expect((await onA.get('/api/auth/me')).status()).toBe(200);
   const me = await onB.get('/api/auth/me', { headers: { cookie } });
   expect(me.status()).toBe(200);
   expect(((await me.json()) as { email: string }).email).toBe(ADMIN.email);
   expect((await onB.post('/api/auth/logout', { headers: { cookie } })).status()).toBe(200);
-  expect((await onA.get('/api/auth/me')).status()).toBe(401);
+  await expect.poll(async () => (await onA.get('/api/auth/me')).status()).toBe(401);
+  await Promise.all([onA.dispose(), onB.dispose()]);
+});
+
+test("a payment on A shows on B at once; a password change on A ends the user's sessions on B", async () => {
+  // Marcus is a seeded unpaid student; the rate-limit test below only ever sends him wrong passwords.
+  const marcus = { email: 'marcus.johnson@example.com', password: DEMO_PASSWORD };
+  const onA = await client(cluster.a.url, marcus);
+  const me = (await (await onA.get('/api/auth/me')).json()) as { userId: string };
+  const onB = await client(cluster.b.url);
+  const cookie = await cookieOf(onA);
+  const identityOnB = async () => {
+    const reply = await onB.get('/api/auth/me', { headers: { cookie } });
+    return reply.status() === 200 ? ((await reply.json()) as { payment: string }).payment : reply.status();
+  };
+  expect(await identityOnB()).toBe('no');
+  const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+  const card = { userId: me.userId, paymentMethod: 'card', cardNumber: '4242424242424242', expiry, cvc: '123', amount: 10 };
+  const paid = await onA.post('/api/payment', { data: card });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect.poll(identityOnB).toBe('yes');
+  const changed = await onA.post(`/api/auth/change-password/${me.userId}`, {
+    data: { currentPassword: DEMO_PASSWORD, newPassword: 'Cluster-pass-2', confirmPassword: 'Cluster-pass-2' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await expect.poll(identityOnB).toBe(401);
   await Promise.all([onA.dispose(), onB.dispose()]);
 });
 

@@ -8,6 +8,7 @@ import { env } from '../env';
 import { sendMail } from '../mail/transport';
 import { codeMessage } from '../mail/messages';
 import { authSecret } from './secret';
+import { forgetUserAccess } from './user-access';
 import { CODE_TTL_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 function cookieSecure(): boolean {
@@ -42,6 +43,16 @@ function buildAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // What better-auth itself writes (a verified address, a reset password ending every session, sign-out, an
+    // admin's ban or role change) drops the user's checked sessions here and on the other instances
+    // (lib/auth/session-cache.ts). The app's own writes call forgetUserAccess where they happen.
+    databaseHooks: {
+      user: {
+        update: { after: async (user) => forgetUserAccess(user.id) },
+        delete: { after: async (user) => forgetUserAccess(user.id) },
+      },
+      session: { delete: { after: async (session) => forgetUserAccess(session.userId) } },
+    },
     // Our own limiter (lib/security/rate-limit.ts) guards the routes we expose; see app/api/auth/[...all].
     rateLimit: { enabled: false },
     advanced: {

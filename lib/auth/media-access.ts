@@ -1,12 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import { processSingleton } from '../cache/process-singleton';
-import { publishToPeers } from '../cluster/peer-events';
 
 /**
- * How long a checked session may stream training videos without being checked again. Logout, a
- * password change, an account deletion and an e-mail change end access at once on the server that
- * handled them (they call forgetMediaAccess), and on the other instances as soon as they hear of it
- * (lib/cluster); this bounds every other case, such as a password reset. README "Performance" states it.
+ * How long a checked session may stream training videos without being checked again. Every way a session
+ * ends ends access at once on the server that handled it (forgetUserAccess, ./user-access.ts), and on the
+ * other instances as soon as they hear of it (lib/cluster); this bounds what the app cannot hear of (a row
+ * changed by hand in the database). README "Performance" states it.
  */
 export const MEDIA_ACCESS_RECHECK_SECONDS = 10;
 
@@ -31,16 +30,7 @@ export function hasRecentMediaAccess(sessionCookie: string): boolean {
   return grants().get(sessionCookie) !== undefined;
 }
 
-/**
- * Ends the remembered access of every session of a user (logged out, password changed, deleted...),
- * here and on the other instances of the same database.
- */
-export function forgetMediaAccess(userId: string): void {
-  forgetMediaAccessHere(userId);
-  publishToPeers({ type: 'forget-media-access', userId });
-}
-
-/** The same, in this process only: what another instance's message asks for. */
+/** Ends the remembered access of every session of a user, in this process (see forgetUserAccess, ./user-access.ts). */
 export function forgetMediaAccessHere(userId: string): void {
   const store = grants();
   for (const [cookie, grant] of store.entries()) if (grant.userId === userId) store.delete(cookie);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getAuth } from './auth';
 import { toIdentity, type Identity } from './identity';
+import { cachedSession, keepSession, sessionCacheKey, sessionGeneration } from './session-cache';
 
 // better-auth's user object; its "name" field is stored in the users.username column.
 export interface SessionUser {
@@ -23,12 +24,22 @@ export interface SessionInfo {
   sessionId: string;
 }
 
-/** Resolves the session from a cookie or a bearer token; null when there is none or it expired. */
+/**
+ * Resolves the session from a cookie or a bearer token; null when there is none or it expired. A session this
+ * process checked recently is answered from memory (./session-cache.ts: dropped at once whenever it ends).
+ */
 export async function getSessionFromHeaders(headers: Headers): Promise<SessionInfo | null> {
+  const key = sessionCacheKey(headers);
+  if (key === null) return null;
+  const cached = cachedSession(key);
+  if (cached) return cached;
+  const generation = sessionGeneration();
   const auth = await getAuth();
   const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
   const user = result.user as unknown as SessionUser;
   if (user.banned) return null;
-  return { user, identity: toIdentity({ ...user, username: user.name }), sessionId: result.session.id };
+  const info: SessionInfo = { user, identity: toIdentity({ ...user, username: user.name }), sessionId: result.session.id };
+  keepSession(key, info, new Date(result.session.expiresAt), generation);
+  return info;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { forgetMediaAccessHere } from '../auth/media-access';
+import { forgetAllSessionsHere } from '../auth/session-cache';
+import { forgetUserAccessHere } from '../auth/user-access';
 import { expireTags, pauseCaching } from '../cache/tags';
 import { getDb } from '../db/client';
 import { env } from '../env';
@@ -20,9 +21,11 @@ export async function joinPeers(): Promise<PeerChannel | null> {
   const channel = await openPostgresPeerChannel(DATABASE_URL, (name, payload) => db.execute(sql`select pg_notify(${name}, ${payload})`), {
     receive(event) {
       if (event.type === 'invalidate') expireTags(event.tags);
-      else forgetMediaAccessHere(event.userId);
+      else forgetUserAccessHere(event.userId);
     },
     listening(up) {
+      // A session ended elsewhere while the channel was down would go unheard: check every one again.
+      if (up) forgetAllSessionsHere();
       pauseCaching(!up);
     },
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { ApiError, conflict, notFound } from '../api/errors';
 import { toIdentity, type Identity } from '../auth/identity';
+import { forgetUserAccess } from '../auth/user-access';
 import { getDb } from '../db/client';
 import { payments, users } from '../db/schema';
 import { MSG } from '../messages';
@@ -67,5 +68,7 @@ export async function payForEnrolment(userId: string, card: CardDetails): Promis
     return updated ?? null;
   });
   if (!paidUser) throw conflict(MSG.paymentAlreadyComplete);
+  // The videos open at once, on every device and instance, without a new login.
+  forgetUserAccess(userId);
   return toIdentity(paidUser);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { forgetMediaAccess } from '../auth/media-access';
+import { forgetUserAccess } from '../auth/user-access';
 import { conflict, forbidden, notFound } from '../api/errors';
 import { issueCode } from '../auth/codes';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
@@ -62,7 +62,7 @@ export async function deleteStudent(id: string, actingUserId: string): Promise<v
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.delete(users).where(eq(users.id, id));
   });
-  forgetMediaAccess(id);
+  forgetUserAccess(id);
   // Their reviews disappear from the home page's Student Comments.
   invalidate(CACHE_TAGS.reviews);
   if (user.image) {
@@ -131,7 +131,7 @@ export async function adminSetPassword(id: string, newPassword: string): Promise
     }
     await tx.delete(sessions).where(eq(sessions.userId, id));
   });
-  forgetMediaAccess(id);
+  forgetUserAccess(id);
 }
 
 /** Sends a fresh verification code to an unverified user (older codes stop working). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { forgetMediaAccess } from '../auth/media-access';
+import { forgetUserAccess } from '../auth/user-access';
 import { ApiError, badRequest } from '../api/errors';
 import { getAuth } from '../auth/auth';
 import { codeError } from '../auth/auth-errors';
@@ -83,5 +83,5 @@ export async function endOtherSessions(userId: string, keepSessionId?: string): 
     .delete(sessions)
     .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
   // The kept session, if any, is simply checked again on its next video range.
-  forgetMediaAccess(userId);
+  forgetUserAccess(userId);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../api/errors';
+import { forgetUserAccess } from '../auth/user-access';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { removeMedia } from '../storage';
@@ -34,7 +35,8 @@ export async function replaceProfilePhoto(userId: string, file: ReceivedFile): P
     await removeMedia('profile', file.fileName).catch(() => {});
     throw error;
   }
-  // Reviews on the home page show the author's photo.
+  // Their pages show the new photo at once, everywhere; reviews on the home page show the author's photo.
+  forgetUserAccess(userId);
   invalidate(CACHE_TAGS.reviews);
   if (previous?.image) await removeMedia('profile', previous.image).catch(() => {});
   return file.fileName;

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { conflict, notFound } from '../api/errors';
 import type { SessionInfo } from '../auth/session';
 import { issueCode } from '../auth/codes';
+import { forgetUserAccess } from '../auth/user-access';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { emailChanged as emailChangedNotice } from '../mail/messages';
@@ -49,7 +50,8 @@ export async function updateProfile(actor: SessionInfo, headers: Headers, userId
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  // Reviews on the home page show the author's username.
+  // Their pages show the new name at once, everywhere; reviews on the home page show the author's username.
+  forgetUserAccess(userId);
   invalidate(CACHE_TAGS.reviews);
   if (emailChanged && ownAccount) await requestOwnEmailChange(headers, current.email, input.email);
   if (switchNow) {

@@ -28,10 +28,10 @@ describe('the PostgreSQL change channel between instances', () => {
     try {
       expect(a.states).toEqual([true]);
       channelA.channel.publish({ type: 'invalidate', tags: ['schedule'] });
-      channelA.channel.publish({ type: 'forget-media-access', userId: 'user-1' });
+      channelA.channel.publish({ type: 'forget-user', userId: 'user-1' });
       await expect.poll(() => b.events).toEqual([
         { type: 'invalidate', tags: ['schedule'] },
-        { type: 'forget-media-access', userId: 'user-1' },
+        { type: 'forget-user', userId: 'user-1' },
       ]);
       channelB.channel.publish({ type: 'invalidate', tags: ['ads'] });
       await expect.poll(() => a.events).toEqual([{ type: 'invalidate', tags: ['ads'] }]);

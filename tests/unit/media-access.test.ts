@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetMediaAccess, hasRecentMediaAccess, rememberMediaAccess } from '@/lib/auth/media-access';
+import { hasRecentMediaAccess, rememberMediaAccess } from '@/lib/auth/media-access';
+import { forgetUserAccess } from '@/lib/auth/user-access';
 
 describe('media access remembered per session cookie', () => {
   it('knows only the cookie values that passed the full check', () => {
@@ -12,7 +13,7 @@ describe('media access remembered per session cookie', () => {
     rememberMediaAccess('cookie-b1.sig', 'user-b');
     rememberMediaAccess('cookie-b2.sig', 'user-b');
     rememberMediaAccess('cookie-c1.sig', 'user-c');
-    forgetMediaAccess('user-b');
+    forgetUserAccess('user-b');
     expect(hasRecentMediaAccess('cookie-b1.sig')).toBe(false);
     expect(hasRecentMediaAccess('cookie-b2.sig')).toBe(false);
     expect(hasRecentMediaAccess('cookie-c1.sig')).toBe(true);

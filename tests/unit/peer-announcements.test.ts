@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetMediaAccess, hasRecentMediaAccess, rememberMediaAccess } from '@/lib/auth/media-access';
+import { hasRecentMediaAccess, rememberMediaAccess } from '@/lib/auth/media-access';
+import { forgetUserAccess } from '@/lib/auth/user-access';
 import { TaggedCache } from '@/lib/cache/tagged-cache';
 import { cachingEnabled, enableCaching, expireTags, invalidate, pauseCaching } from '@/lib/cache/tags';
 import { setPeerPublisher, type PeerEvent } from '@/lib/cluster/peer-events';
@@ -7,7 +8,7 @@ import { setPeerPublisher, type PeerEvent } from '@/lib/cluster/peer-events';
 describe('what an instance announces to the others', () => {
   afterEach(() => setPeerPublisher(null));
 
-  it('announces its own invalidations and ended media access, and acts on them here too', async () => {
+  it('announces its own invalidations and ended sessions, and acts on them here too', async () => {
     const sent: PeerEvent[] = [];
     setPeerPublisher((event) => sent.push(event));
     const cache = new TaggedCache<string>({ max: 10 });
@@ -16,11 +17,11 @@ describe('what an instance announces to the others', () => {
     expect(await cache.get('k', ['ads'], async () => 'new')).toBe('new');
 
     rememberMediaAccess('cookie-z.sig', 'user-z');
-    forgetMediaAccess('user-z');
+    forgetUserAccess('user-z');
     expect(hasRecentMediaAccess('cookie-z.sig')).toBe(false);
     expect(sent).toEqual([
       { type: 'invalidate', tags: ['ads'] },
-      { type: 'forget-media-access', userId: 'user-z' },
+      { type: 'forget-user', userId: 'user-z' },
     ]);
   });
 

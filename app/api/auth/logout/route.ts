@@ -1,6 +1,6 @@
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
-import { forgetMediaAccess } from '@/lib/auth/media-access';
+import { forgetUserAccess } from '@/lib/auth/user-access';
 import { otherMethods } from '@/lib/api/methods';
 
 // POST /api/auth/logout: ends the session on the server (the old cookie stops working) and clears it.
@@ -9,7 +9,7 @@ export const POST = withRoute({ access: 'public' }, async ({ request, session })
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (session) {
     const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
-    forgetMediaAccess(session.identity.userId);
+    forgetUserAccess(session.identity.userId);
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   }
   return Response.json({ success: true, message: 'Logged out.' }, { headers });

@@ -2,7 +2,6 @@ import { APIError } from 'better-auth/api';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
-import { forgetMediaAccess } from '@/lib/auth/media-access';
 import { RATE_RULES } from '@/lib/security/rate-limit';
 import { endAllSessions } from '@/lib/users/end-sessions';
 import { MSG } from '@/lib/messages';
@@ -32,7 +31,6 @@ export const POST = withRoute(
     }
     const signOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
     await endAllSessions(params.id);
-    forgetMediaAccess(params.id);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     for (const cookie of signOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     return Response.json({ success: true, message: 'Password changed. Please log in with your new password.' }, { headers });

@@ -1,0 +1,20 @@
+import { publishToPeers } from '../cluster/peer-events';
+import { forgetMediaAccessHere } from './media-access';
+import { forgetSessionsHere } from './session-cache';
+
+/**
+ * A user's sessions ended or their account changed (logged out, password changed or reset, e-mail changed,
+ * profile or payment updated, edited, banned or deleted by an admin): drops what this process remembers of
+ * them (checked sessions, video grants), then tells the other instances of the same database to do the same.
+ * The next request of any of the user's devices is checked against the database again, everywhere.
+ */
+export function forgetUserAccess(userId: string): void {
+  forgetUserAccessHere(userId);
+  publishToPeers({ type: 'forget-user', userId });
+}
+
+/** The same, in this process only: what another instance's message asks for. */
+export function forgetUserAccessHere(userId: string): void {
+  forgetSessionsHere(userId);
+  forgetMediaAccessHere(userId);
+}
