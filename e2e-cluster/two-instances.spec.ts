@@ -127,6 +127,26 @@ test("a payment on A shows on B at once; a password change on A ends the user's 
   await Promise.all([onA.dispose(), onB.dispose()]);
 });
 
+test("a learner's practice change on A shows on B, which had the old state in memory", async () => {
+  const onA = await client(cluster.a.url, { email: 'elena.petrova@example.com', password: DEMO_PASSWORD });
+  const cookie = await cookieOf(onA);
+  const onB = await client(cluster.b.url);
+  const readOnB = async () => {
+    const [settings, board] = await Promise.all([
+      onB.get('/api/practice/settings', { headers: { cookie } }).then((reply) => reply.json() as Promise<{ bugMode: boolean }>),
+      onB.get('/api/practice/v1/mouse-action/board', { headers: { cookie } }).then((reply) => reply.json() as Promise<{ board: { sprint: string[] } }>),
+    ]);
+    return { bugMode: settings.bugMode, sprint: board.board.sprint };
+  };
+  const before = await readOnB();
+  expect((await onA.put('/api/practice/settings', { data: { bugMode: !before.bugMode } })).status()).toBe(200);
+  const moved = await onA.post('/api/practice/v1/mouse-action/board/moves', { data: { card: 'login', to: 'sprint', index: 0 } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect.poll(readOnB).toEqual({ bugMode: !before.bugMode, sprint: expect.arrayContaining(['login']) });
+  expect((await readOnB()).sprint[0]).toBe('login');
+  await Promise.all([onA.dispose(), onB.dispose()]);
+});
+
 /** An MP4-looking video whose every byte depends on its offset, so a wrong range cannot match. */
 function videoBytes(size: number): Buffer {
   const bytes = Buffer.alloc(size);

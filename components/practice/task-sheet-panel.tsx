@@ -1,3 +1,4 @@
+import { PRACTICE_LIMIT } from '@/lib/practice/practice-limit-figures';
 import type { TaskSheet } from '@/lib/practice/task-sheet-types';
 import { TaskSheetTable } from './task-sheet-table';
 
@@ -48,6 +49,16 @@ export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versi
           rows={sheet.selectors.map(({ hook, what }) => ({ code: hook, meaning: what }))}
           testId="task-sheet-selectors"
         />
+        <section aria-label="Request limit" data-test="task-sheet-limit">
+          <h3 className="font-semibold text-ink">Request limit</h3>
+          <p className="mt-2 text-slate-700">
+            The practice API takes {PRACTICE_LIMIT.requests} requests per learner every {PRACTICE_LIMIT.windowSeconds} seconds, so one
+            learner&apos;s load test never slows down the class. Every reply carries <code>RateLimit-Limit</code>,{' '}
+            <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> (seconds until the window ends). Past the limit it answers{' '}
+            <code>429</code> with the code <code>RATE_LIMITED</code> and <code>Retry-After</code> in seconds: a good suite waits that
+            long and tries again.
+          </p>
+        </section>
         <TaskSheetTable
           title="Error codes the API answers with"
           label="Error codes"

@@ -93,6 +93,7 @@ test.describe('practice lab', () => {
     await openExercise(page, PAID_STUDENT, 'reservation');
     const sheet = page.getByTestId('task-sheet');
     await expect(sheet.getByTestId('task-sheet-selectors')).toBeVisible();
+    await expect(sheet.getByTestId('task-sheet-limit')).toContainText('200 requests per learner every 10 seconds');
     await sheet.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(sheet.getByTestId('task-sheet-selectors')).toBeHidden();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
+import { countPracticeRequest, type LimitHeaders } from '../practice/learner-limit';
 import { clientIp, requestHost } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
@@ -72,6 +73,7 @@ export function withRoute<
 ) {
   return async function route(request: Request, next: NextRouteContext): Promise<Response> {
     let sessionUsed = options.access !== 'public';
+    let limitHeaders: LimitHeaders | null = null;
     let response: Response;
     try {
       const ip = clientIp(request.headers);
@@ -93,6 +95,8 @@ export function withRoute<
         if (!session) throw unauthorized();
         if (options.access === 'admin' && session.identity.role !== 'admin') throw forbidden();
       }
+      // The practice API counts each learner's requests (lib/practice/learner-limit.ts); every reply says where they stand.
+      if (session && repliesWithCode(request)) limitHeaders = await countPracticeRequest(session.user.id);
       assertSameOrigin(request);
 
       const body = options.body ? await parseJsonBody(request, options.body) : undefined;
@@ -104,6 +108,7 @@ export function withRoute<
     } catch (error) {
       response = errorResponse(error, repliesWithCode(request));
     }
+    if (limitHeaders) response = withHeaders(response, limitHeaders);
     return sessionUsed ? markPrivate(response) : response;
   };
 }
@@ -111,13 +116,17 @@ export function withRoute<
 /** Adds the private Cache-Control unless the handler set its own (media streams choose theirs). */
 function markPrivate(response: Response): Response {
   if (response.headers.has('cache-control')) return response;
+  return withHeaders(response, { 'Cache-Control': PRIVATE_CACHE_CONTROL });
+}
+
+/** Sets `headers` on the reply, on a copy when its headers are immutable (e.g. passed through from fetch). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
   try {
-    response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;
   } catch {
-    // A Response with immutable headers (e.g. passed through from fetch): copy it.
     const copy = new Response(response.body, response);
-    copy.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
     return copy;
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forgetAllSessionsHere } from '../auth/session-cache';
 import { forgetUserAccessHere } from '../auth/user-access';
+import { forgetPracticeHere } from '../practice/state-cache';
 import { expireTags, pauseCaching } from '../cache/tags';
 import { getDb } from '../db/client';
 import { env } from '../env';
@@ -21,7 +22,8 @@ export async function joinPeers(): Promise<PeerChannel | null> {
   const channel = await openPostgresPeerChannel(DATABASE_URL, (name, payload) => db.execute(sql`select pg_notify(${name}, ${payload})`), {
     receive(event) {
       if (event.type === 'invalidate') expireTags(event.tags);
-      else forgetUserAccessHere(event.userId);
+      else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
+      else forgetPracticeHere(event.userId);
     },
     listening(up) {
       // A session ended elsewhere while the channel was down would go unheard: check every one again.

@@ -5,7 +5,10 @@ import type { CacheTag } from '../cache/cache-tag-names';
  * What one instance tells the others that serve the same database: content changed (drop what is
  * cached under these tags), or a user's sessions ended or their account changed (check their next request against the database).
  */
-export type PeerEvent = { type: 'invalidate'; tags: CacheTag[] } | { type: 'forget-user'; userId: string };
+export type PeerEvent = 
+  | { type: 'invalidate'; tags: CacheTag[] }
+  | { type: 'forget-user'; userId: string }
+  | { type: 'forget-practice'; userId: string };
 
 interface PeerState {
   /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */

@@ -2,14 +2,17 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { practiceSettings } from '../db/schema';
+import { cachedPracticeRead, forgetPracticeOf } from './state-cache';
 
 // "Practice with planted bugs" (docs/product.md#bug-mode): one switch per learner, read on every request
 // that can behave differently with it, so a change shows on the next page load or API call.
 
 export async function isBugModeOn(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ bugMode: practiceSettings.bugMode }).from(practiceSettings).where(eq(practiceSettings.userId, userId));
-  return row?.bugMode ?? false;
+  return cachedPracticeRead(userId, 'settings', async () => {
+    const db = await getDb();
+    const [row] = await db.select({ bugMode: practiceSettings.bugMode }).from(practiceSettings).where(eq(practiceSettings.userId, userId));
+    return row?.bugMode ?? false;
+  });
 }
 
 export async function setBugMode(userId: string, on: boolean): Promise<void> {
@@ -18,4 +21,5 @@ export async function setBugMode(userId: string, on: boolean): Promise<void> {
     .insert(practiceSettings)
     .values({ userId, bugMode: on })
     .onConflictDoUpdate({ target: practiceSettings.userId, set: { bugMode: on, updatedAt: sql`now()` } });
+  forgetPracticeOf(userId);
 }

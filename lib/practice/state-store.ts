@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getDb } from '../db/client';
 import { practiceFiles, practiceState } from '../db/schema';
 import type { HostedExercise } from './registry';
+import { cachedPracticeRead, forgetPracticeOf } from './state-cache';
 
 // Each learner's state of an exercise is one JSON document (lib/db/schema/practice.ts). Exercises describe
 // it with a zod schema and a start state; a stored document that no longer fits the schema (an older
@@ -16,13 +17,16 @@ export interface StateShape<T> {
   initial: () => T;
 }
 
+/** The learner's state of the exercise; from memory while nothing was written since the last read (./state-cache.ts). */
 export async function readPracticeState<T>(userId: string, shape: StateShape<T>): Promise<T> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ doc: practiceState.doc })
-    .from(practiceState)
-    .where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise)));
-  return parseOrInitial(row?.doc, shape);
+  return cachedPracticeRead(userId, shape.exercise, async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ doc: practiceState.doc })
+      .from(practiceState)
+      .where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise)));
+    return parseOrInitial(row?.doc, shape);
+  });
 }
 
 /**
@@ -36,7 +40,7 @@ export async function updatePracticeState<T, R>(
   change: (state: T) => R | Promise<R>,
 ): Promise<R> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // Make sure the row exists, so FOR UPDATE has something to lock even on the first write.
     await tx
       .insert(practiceState)
@@ -55,6 +59,9 @@ export async function updatePracticeState<T, R>(
       .where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise)));
     return result;
   });
+  // Committed: the next read of this learner, on any instance, goes to the database (a refusal stored nothing).
+  forgetPracticeOf(userId);
+  return result;
 }
 
 /** "Reset my practice data": the exercise's state and files go, so the next read is the start state. */
@@ -64,6 +71,7 @@ export async function resetPracticeData(userId: string, exercise: HostedExercise
     await tx.delete(practiceState).where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, exercise)));
     await tx.delete(practiceFiles).where(and(eq(practiceFiles.userId, userId), eq(practiceFiles.exercise, exercise)));
   });
+  forgetPracticeOf(userId);
 }
 
 function parseOrInitial<T>(doc: unknown, shape: StateShape<T>): T {

@@ -4,6 +4,7 @@ import { forgetUserAccess } from '@/lib/auth/user-access';
 import { TaggedCache } from '@/lib/cache/tagged-cache';
 import { cachingEnabled, enableCaching, expireTags, invalidate, pauseCaching } from '@/lib/cache/tags';
 import { setPeerPublisher, type PeerEvent } from '@/lib/cluster/peer-events';
+import { forgetPracticeOf } from '@/lib/practice/state-cache';
 
 describe('what an instance announces to the others', () => {
   afterEach(() => setPeerPublisher(null));
@@ -19,9 +20,11 @@ describe('what an instance announces to the others', () => {
     rememberMediaAccess('cookie-z.sig', 'user-z');
     forgetUserAccess('user-z');
     expect(hasRecentMediaAccess('cookie-z.sig')).toBe(false);
+    forgetPracticeOf('user-z');
     expect(sent).toEqual([
       { type: 'invalidate', tags: ['ads'] },
       { type: 'forget-user', userId: 'user-z' },
+      { type: 'forget-practice', userId: 'user-z' },
     ]);
   });
 

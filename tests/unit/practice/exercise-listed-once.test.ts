@@ -5,10 +5,11 @@ import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
 
 // docs/architecture.md#practice-lab: an exercise is named only where it lives. Its id (or its link) may appear
 // in its own folder, its thin route files under app/, the two registries that are built from the
-// descriptors, its docs and its tests; anywhere else in the source it is a second list that will drift.
+// descriptors, its docs, its tests and the benchmarks that drive it by its addresses (bench/); anywhere else in the
+// source it is a second list that will drift.
 
 const ROOT = process.cwd();
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'tests', 'e2e', 'e2e-cluster', 'docs', 'data', 'uploads', 'tmp', 'public']);
+const SKIPPED_DIRS = new Set(['node_modules', '.git', 'tests', 'e2e', 'e2e-cluster', 'bench', 'docs', 'data', 'uploads', 'tmp', 'public']);
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const REGISTRIES = ['lib/practice/registry.ts', 'lib/practice/server-registry.ts'];
 

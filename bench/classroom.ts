@@ -1,0 +1,146 @@
+// bench/classroom: a class of learners in the practice lab at once, on the built app (`npm run build` first).
+// BENCH_LEARNERS simulated learners (default 100), each with an account and a session, loop through a lab
+// journey (bench/lib/classroom-journey.ts: exercise and portal pages, practice API reads and writes, a
+// 250–750 ms pause between actions) for BENCH_SECONDS (default 20). The same class runs again beside a
+// "load-testing learner" hammering one endpoint at full speed, who must meet 429s while the others' p99
+// stays within 2× of the class alone. Then, on an app with the limits raised, the practice API alone: a
+// read against a bare Node server answering the same bytes, and a write, at 32 connections.
+// Every figure is the median of BENCH_RUNS runs (default 3); each run starts a fresh app with the
+// README's defaults. With BENCH_DATABASE_URL (a PostgreSQL server) the class runs on two instances of
+// one database instead. Prints its figures and the targets (issue 20); asserts nothing.
+import autocannon from 'autocannon';
+import { ADMIN as CLUSTER_ADMIN, startCluster } from '../e2e-cluster/instances';
+import { startApp } from './lib/app-server';
+import { startBareServer } from './lib/bare-server';
+import { hammer, runClassroom, type HammerFigures, type KindFigures } from './lib/classroom-journey';
+import { createLearners } from './lib/learners';
+import { median } from './lib/load';
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const POSTGRES = process.env.BENCH_DATABASE_URL;
+const MICRO_CONNECTIONS = 32;
+const MICRO_SECONDS = 8;
+const BOARD = '/api/practice/v1/mouse-action/board';
+
+interface RunFigures {
+  alone: { figures: KindFigures[]; all: KindFigures };
+  beside: { figures: KindFigures[]; all: KindFigures };
+  tester: HammerFigures;
+  read: { app: number; bare: number; appP99: number };
+  write: { rps: number; p99: number; non2xx: number };
+}
+
+/** The app's instances for one run: the embedded database by default, two on PostgreSQL with BENCH_DATABASE_URL. */
+async function startInstances(run: number): Promise<{ urls: string[]; admin?: { email: string; password: string }; stop(): Promise<void> }> {
+  if (POSTGRES) {
+    // The README's defaults (RATE_LIMIT_SCALE 1), as the two-instance e2e runs them.
+    const cluster = await startCluster(POSTGRES, [3430, 3431]);
+    return { urls: [cluster.a.url, cluster.b.url], admin: CLUSTER_ADMIN, stop: () => cluster.stop() };
+  }
+  // RATE_LIMIT_SCALE 1: the README's limits, the practice API's per-learner limit included.
+  const app = await startApp(3420, `classroom-${run}`, { RATE_LIMIT_SCALE: '1' });
+  return { urls: [app.url], stop: () => app.stop() };
+}
+
+async function micro(run: number): Promise<Pick<RunFigures, 'read' | 'write'>> {
+  // Limits raised (the bench app's default): this measures what one request costs, not the limit.
+  const app = await startApp(3422, `classroom-micro-${run}`);
+  try {
+    const [learner] = await createLearners([app.url], 1, `micro${run}`);
+    const reply = await fetch(app.url + BOARD, { headers: { cookie: learner.cookie } });
+    const bare = await startBareServer(3423, { [BOARD]: { body: Buffer.from(await reply.arrayBuffer()), contentType: 'application/json' } });
+    try {
+      const appRead = await autocannon({ url: app.url + BOARD, connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS, headers: { cookie: learner.cookie } });
+      const bareRead = await autocannon({ url: bare.url + BOARD, connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS });
+      const write = await autocannon({
+        url: `${app.url}/api/practice/v1/mouse-action/board/moves`,
+        method: 'POST',
+        connections: MICRO_CONNECTIONS,
+        duration: MICRO_SECONDS,
+        headers: { cookie: learner.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ card: 'login', to: 'sprint', index: 0 }),
+      });
+      return {
+        read: { app: appRead.requests.average, bare: bareRead.requests.average, appP99: appRead.latency.p99 },
+        write: { rps: write.requests.average, p99: write.latency.p99, non2xx: write.non2xx },
+      };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+async function oneRun(run: number): Promise<RunFigures> {
+  const instances = await startInstances(run);
+  try {
+    const learners = await createLearners(instances.urls, LEARNERS + 1, `r${run}`, instances.admin);
+    const tester = learners.pop()!;
+    const alone = await runClassroom(instances.urls, learners, SECONDS);
+    const [beside, hammered] = await Promise.all([
+      runClassroom(instances.urls, learners, SECONDS),
+      hammer(instances.urls[0] + BOARD, tester.cookie, SECONDS),
+    ]);
+    return { alone, beside, tester: hammered, ...(await micro(run)) };
+  } finally {
+    await instances.stop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)}ms`;
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+
+function classTable(title: string, runs: { figures: KindFigures[]; all: KindFigures }[]) {
+  console.log(`\n${title}`);
+  console.log('kind of request                              req/s     p50     p99  errors  429s');
+  const kinds = runs[0].figures.map((figure) => figure.kind);
+  for (const kind of [...kinds, 'all']) {
+    const rows = runs.map((run) => (kind === 'all' ? run.all : run.figures.find((figure) => figure.kind === kind)!));
+    console.log(
+      `${kind.padEnd(42)} ${(median(rows.map((row) => row.count)) / SECONDS).toFixed(1).padStart(7)} ${ms(median(rows.map((row) => row.p50Ms))).padStart(7)} ` +
+        `${ms(median(rows.map((row) => row.p99Ms))).padStart(7)} ${String(rows.reduce((sum, row) => sum + row.errors, 0)).padStart(7)} ${String(rows.reduce((sum, row) => sum + row.limited, 0)).padStart(5)}`,
+    );
+  }
+}
+
+async function main() {
+  const runs: RunFigures[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    console.log(`run ${run} of ${RUNS}…`);
+    runs.push(await oneRun(run));
+  }
+  const where = POSTGRES ? 'two instances on one PostgreSQL' : 'the embedded database';
+  console.log(`\nClassroom: ${LEARNERS} learners, ${SECONDS}s, ${where}, medians of ${RUNS} runs (2 cores; load generator on the same machine)`);
+  classTable('The class alone', runs.map((run) => run.alone));
+  classTable('The class beside a load-testing learner (16 connections on one endpoint)', runs.map((run) => run.beside));
+
+  const aloneP99 = median(runs.map((run) => run.alone.all.p99Ms));
+  const besideP99 = median(runs.map((run) => run.beside.all.p99Ms));
+  const errors = runs.reduce((sum, run) => sum + run.alone.all.errors + run.beside.all.errors, 0);
+  console.log('\nThe load-testing learner, per run: requests, 200s, 429s, other');
+  for (const { tester } of runs) console.log(`  ${tester.requests}  ${tester.ok}  ${tester.limited}  ${tester.other}`);
+
+  const readRatio = median(runs.map((run) => run.read.app / run.read.bare));
+  console.log(`\nPractice API alone, ${MICRO_CONNECTIONS} connections, ${MICRO_SECONDS}s, one learner, limits raised (embedded database)`);
+  console.log(
+    `  read  GET ${BOARD}: ${median(runs.map((run) => run.read.app)).toFixed(0)} req/s against a bare Node server's ${median(runs.map((run) => run.read.bare)).toFixed(0)}` +
+      ` = ${readRatio.toFixed(2)}×, p99 ${ms(median(runs.map((run) => run.read.appP99)))}`,
+  );
+  const writeP99 = median(runs.map((run) => run.write.p99));
+  console.log(`  write POST …/board/moves: ${median(runs.map((run) => run.write.rps)).toFixed(0)} req/s, p99 ${ms(writeP99)}, non-2xx ${runs.reduce((sum, run) => sum + run.write.non2xx, 0)}`);
+
+  console.log('\nTargets (issue 20)');
+  console.log(`  classroom: 0 errors and p99 < 250 ms: ${errors} errors, p99 ${ms(aloneP99)} (${verdict(errors === 0 && aloneP99 < 250)})`);
+  console.log(`  the load tester meets 429s: ${verdict(runs.every((run) => run.tester.limited > 0))}`);
+  console.log(`  the others' p99 beside it within 2× of alone: ${ms(besideP99)} vs ${ms(aloneP99)} (${verdict(besideP99 <= 2 * aloneP99)})`);
+  console.log(`  practice API reads ≥ 0.25× bare Node (stretch 0.5): ${readRatio.toFixed(2)}× (${verdict(readRatio >= 0.25)})`);
+  console.log(`  practice API writes p99 < 100 ms at ${MICRO_CONNECTIONS} connections: ${ms(writeP99)} (${verdict(writeP99 < 100)})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
