@@ -147,6 +147,21 @@ test("a learner's practice change on A shows on B, which had the old state in me
   await Promise.all([onA.dispose(), onB.dispose()]);
 });
 
+test("a learner's suite past the practice API limit gets the 429 with Retry-After, also for reads answered from memory", async () => {
+  // The README's limits: 200 requests per learner every 10 s. After the first read, the same read is
+  // answered by the fast path (lib/fast-path/serve-practice-reply.ts), which must refuse it the same way.
+  const onA = await client(cluster.a.url, { email: 'daniel.okafor@example.com', password: DEMO_PASSWORD });
+  let reply = await onA.get('/api/practice/v1/mouse-action/board');
+  const limit = Number(reply.headers()['ratelimit-limit']);
+  expect(limit).toBe(200);
+  for (let sent = 1; reply.status() === 200 && sent <= limit; sent++) reply = await onA.get('/api/practice/v1/mouse-action/board');
+  expect(reply.status(), await reply.text()).toBe(429);
+  expect(Number(reply.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(reply.headers()['ratelimit-remaining']).toBe('0');
+  expect(await reply.json()).toEqual({ message: expect.stringContaining('Too many requests'), code: expect.any(String) });
+  await onA.dispose();
+});
+
 /** An MP4-looking video whose every byte depends on its offset, so a wrong range cannot match. */
 function videoBytes(size: number): Buffer {
   const bytes = Buffer.alloc(size);

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
 import { countPracticeRequest, type LimitHeaders } from '../practice/learner-limit';
+import { keepPracticeReply, practiceReplyGeneration } from '../practice/reply-cache';
 import { clientIp, requestHost } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
@@ -38,6 +39,11 @@ export interface RouteOptions<
   upload?: UploadOption<Infer<P>, SessionFor<A>, Exclude<R, undefined>, O>;
   /** Per-IP limit, counted before any other work. */
   rateLimit?: RateRule;
+  /**
+   * A practice API read whose reply depends only on the learner's practice data and the URL: its 200 is
+   * remembered and the learner's next identical GET is answered by the fast path (lib/practice/reply-cache.ts).
+   */
+  cacheReply?: boolean;
 }
 
 export interface RouteContext<A extends Access, B, P, U = undefined> {
@@ -103,14 +109,28 @@ export function withRoute<
       const upload = options.upload
         ? await receiveRouteUpload(request, options.upload, { params: params as Infer<P>, session: session as SessionFor<A> })
         : undefined;
+      const replyGeneration = options.cacheReply && session && request.method === 'GET' ? practiceReplyGeneration() : null;
       const result = await handler({ request, body, params, upload, ip, session } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
+      if (replyGeneration !== null) response = await rememberReply(request, session!.user.id, response, replyGeneration);
     } catch (error) {
       response = errorResponse(error, repliesWithCode(request));
     }
     if (limitHeaders) response = withHeaders(response, limitHeaders);
     return sessionUsed ? markPrivate(response) : response;
   };
+}
+
+/** Keeps a plain 200 JSON reply for the fast path (lib/practice/reply-cache.ts); answers the same reply. */
+async function rememberReply(request: Request, userId: string, response: Response, generation: number): Promise<Response> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !contentType.startsWith('application/json') || response.headers.has('cache-control') || response.headers.has('set-cookie')) {
+    return response;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  const url = new URL(request.url);
+  keepPracticeReply(userId, url.pathname + url.search, { body, contentType }, generation);
+  return new Response(body, { status: 200, headers: response.headers });
 }
 
 /** Adds the private Cache-Control unless the handler set its own (media streams choose theirs). */

@@ -41,14 +41,18 @@ const state = () =>
  * Null when it carries neither (nothing to look up).
  */
 export function sessionCacheKey(headers: Headers): string | null {
-  const authorization = headers.get('authorization') ?? '';
-  const cookies = (headers.get('cookie') ?? '')
+  return sessionKeyOf(headers.get('authorization'), headers.get('cookie'));
+}
+
+/** The same from the raw header values (the fast path has no Headers object). */
+export function sessionKeyOf(authorization: string | null | undefined, cookie: string | null | undefined): string | null {
+  const cookies = (cookie ?? '')
     .split(';')
     .map((pair) => pair.trim())
     .filter((pair) => /^[^=]*session_token=/.test(pair))
     .sort();
   if (!authorization && cookies.length === 0) return null;
-  return `${authorization}\n${cookies.join('; ')}`;
+  return `${authorization ?? ''}\n${cookies.join('; ')}`;
 }
 
 /** A checked, unexpired session for these credentials, when this process may serve it from memory. */

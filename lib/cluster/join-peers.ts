@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forgetAllSessionsHere } from '../auth/session-cache';
 import { forgetUserAccessHere } from '../auth/user-access';
-import { forgetPracticeHere } from '../practice/state-cache';
+import { forgetAllPracticeHere, forgetPracticeHere } from '../practice/state-cache';
 import { expireTags, pauseCaching } from '../cache/tags';
 import { getDb } from '../db/client';
 import { env } from '../env';
@@ -26,8 +26,12 @@ export async function joinPeers(): Promise<PeerChannel | null> {
       else forgetPracticeHere(event.userId);
     },
     listening(up) {
-      // A session ended elsewhere while the channel was down would go unheard: check every one again.
-      if (up) forgetAllSessionsHere();
+      // A session ended or a practice write made elsewhere while the channel was down went unheard: read
+      // every one afresh.
+      if (up) {
+        forgetAllSessionsHere();
+        forgetAllPracticeHere();
+      }
       pauseCaching(!up);
     },
   });

@@ -4,6 +4,7 @@ import { enableCaching } from '../cache/tags';
 import { CACHE_FILL_HEADER } from './fill-header';
 import { servePublicCached, type PassOn } from './serve-cached';
 import { serveGrantedVideo } from './serve-granted-video';
+import { servePracticeReply } from './serve-practice-reply';
 
 export type FastPath = (req: IncomingMessage, res: ServerResponse, passOn: PassOn) => void;
 
@@ -13,8 +14,8 @@ export const FAST_PATH_SLOT = Symbol.for('qa-academy.fast-path');
 /**
  * Called once at start (instrumentation.ts): turns on the process caches and offers server.mjs a
  * handler that answers before Next does, for the requests that dominate the load: views of public
- * pages and JSON reads (from the response cache) and a player's Range requests for a training video
- * it was just allowed to watch. Every other request, and every miss, goes to Next unchanged.
+ * pages and JSON reads (from the response cache), a player's Range requests for a training video
+ * it was just allowed to watch, and a learner's repeated practice API reads. Every other request, and every miss, goes to Next unchanged.
  */
 export function installFastPath(): void {
   enableCaching();
@@ -29,6 +30,7 @@ export function installFastPath(): void {
       delete req.headers[CACHE_FILL_HEADER];
     }
     if (serveGrantedVideo(req, res, passOn)) return;
+    if (servePracticeReply(req, res, passOn)) return;
     if (servePublicCached(req, res, passOn, secret)) return;
     passOn();
   };

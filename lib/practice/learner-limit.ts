@@ -38,6 +38,15 @@ function headersOf(limit: number, result: RateLimiterRes): LimitHeaders {
 }
 
 /**
+ * The limiter's "no points left" answer. Not `instanceof RateLimiterRes`: the limiter is one per process
+ * (processSingleton) but the route handlers and the fast path (lib/fast-path) are separate bundles, each
+ * with its own copy of the class, so the answer may come from the other copy.
+ */
+function isRefusal(value: unknown): value is RateLimiterRes {
+  return typeof value === 'object' && value !== null && 'msBeforeNext' in value && 'remainingPoints' in value;
+}
+
+/**
  * Counts one practice API request of this learner. Answers the headers for the reply, or throws the 429
  * (with `Retry-After` and the same headers) once the learner's window is full.
  */
@@ -46,7 +55,7 @@ export async function countPracticeRequest(userId: string): Promise<LimitHeaders
   try {
     return headersOf(limit, await limiter.consume(userId));
   } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    if (!isRefusal(refusal)) throw refusal;
     const headers = headersOf(limit, refusal);
     throw new ApiError(429, `Too many requests: the practice API takes ${limit} requests per learner every ${PRACTICE_LIMIT.windowSeconds} s. Wait ${headers['RateLimit-Reset']} s.`, undefined, {
       ...headers,

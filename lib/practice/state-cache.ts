@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { cachingEnabled } from '../cache/tags';
 import { processSingleton } from '../cache/process-singleton';
 import { publishToPeers } from '../cluster/peer-events';
+import { forgetAllPracticeRepliesHere, forgetPracticeRepliesHere } from './reply-cache';
 
 /**
  * Each learner's practice state (an exercise's document, the bug-mode switch) as last read from the
@@ -59,9 +60,18 @@ export function forgetPracticeOf(userId: string): void {
   publishToPeers({ type: 'forget-practice', userId });
 }
 
-/** The same, in this process only: what another instance's message asks for. */
+/** The same, in this process only: what another instance's message asks for. The replies made from it go too. */
 export function forgetPracticeHere(userId: string): void {
   const cache = state();
   cache.generation++;
   for (const part of cache.parts) cache.entries.delete(keyOf(userId, part));
+  forgetPracticeRepliesHere(userId);
+}
+
+/** Drops every learner's practice state and replies in this process: what it hears of others' writes was interrupted. */
+export function forgetAllPracticeHere(): void {
+  const cache = state();
+  cache.generation++;
+  cache.entries.clear();
+  forgetAllPracticeRepliesHere();
 }

@@ -5,7 +5,7 @@ import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { addSubmission, listSubmissions, parseFrameForm } from '@/lib/practice/exercises/frames-alert/server/submissions';
 
 // GET /api/practice/v1/frames-alert/submissions → { submissions }: what the caller sent through the frame form.
-export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ submissions: await listSubmissions(session.identity.userId) }));
+export const GET = withRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ submissions: await listSubmissions(session.identity.userId) }));
 
 // POST /api/practice/v1/frames-alert/submissions { name, email, topic } → 201 { submission, count }.
 // The body is parsed here rather than by withRoute's `body` option: which rules apply depends on the

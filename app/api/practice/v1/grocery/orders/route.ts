@@ -8,7 +8,7 @@ import { GROCERY_MSG } from '@/lib/practice/exercises/grocery/schemas';
 // The Grocery shop's orders (docs/practice/grocery.md), the caller's own only.
 
 // GET /api/practice/v1/grocery/orders → { orders }: newest first; none after "Reset my practice data".
-export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ orders: await listOrders(session.identity.userId) }));
+export const GET = withRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ orders: await listOrders(session.identity.userId) }));
 
 // POST /api/practice/v1/grocery/orders { lines: [{ productId, quantity }], delivery, payment } → { success, message, order }.
 // The body is parsed here rather than by withRoute's `body` option because the rules depend on the

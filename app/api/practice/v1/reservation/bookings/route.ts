@@ -5,7 +5,7 @@ import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { createBooking, listBookings } from '@/lib/practice/exercises/reservation/server/service';
 
 // GET /api/practice/v1/reservation/bookings → { bookings }: the caller's bookings, newest first.
-export const GET = withRoute({ access: 'user' }, async ({ session }) => ({ bookings: await listBookings(session.identity.userId) }));
+export const GET = withRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ bookings: await listBookings(session.identity.userId) }));
 
 // POST /api/practice/v1/reservation/bookings { flightId, hotelId, passengers, seats, card } → { booking }.
 // The body is parsed by the service, not by withRoute's `body`, because its rules depend on the learner's
