@@ -4,7 +4,8 @@
 // 250–750 ms pause between actions) for BENCH_SECONDS (default 20). The same class runs again beside a
 // "load-testing learner" hammering one endpoint at full speed, who must meet 429s while the others' p99
 // stays within 2× of the class alone. Then, on an app with the limits raised, the practice API alone: a
-// read against a bare Node server answering the same bytes, and a write, at 32 connections.
+// read against a bare Node server answering the same bytes, and a write, at 32 connections; and the
+// logged-in pages alone against a bare Next.js page of the same size (bench/floor-app's /dynamic).
 // Every figure is the median of BENCH_RUNS runs (default 3); each run starts a fresh app with the
 // README's defaults. With BENCH_DATABASE_URL (a PostgreSQL server) the class runs on two instances of
 // one database instead. Prints its figures and the targets (issue 20); asserts nothing.
@@ -12,9 +13,11 @@ import autocannon from 'autocannon';
 import { ADMIN as CLUSTER_ADMIN, startCluster } from '../e2e-cluster/instances';
 import { startApp } from './lib/app-server';
 import { startBareServer } from './lib/bare-server';
-import { hammer, runClassroom, type HammerFigures, type KindFigures } from './lib/classroom-journey';
+import { startFloorApp } from './lib/floor-app';
+import { hammer, runClassroom, WARM_UP_MS, type HammerFigures, type KindFigures } from './lib/classroom-journey';
 import { createLearners } from './lib/learners';
 import { median } from './lib/load';
+import { floorPathOfSize, pageBytes } from './lib/page-baseline';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -23,6 +26,17 @@ const POSTGRES = process.env.BENCH_DATABASE_URL;
 const MICRO_CONNECTIONS = 32;
 const MICRO_SECONDS = 8;
 const BOARD = '/api/practice/v1/mouse-action/board';
+/** Logged-in pages measured one at a time against a bare Next.js page of the same size. */
+const PAGES = ['/student', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1'];
+
+interface PageFigures {
+  path: string;
+  bytes: number;
+  app: number;
+  appP99: number;
+  floor: number;
+  floorBytes: number;
+}
 
 interface RunFigures {
   alone: { figures: KindFigures[]; all: KindFigures };
@@ -30,6 +44,7 @@ interface RunFigures {
   tester: HammerFigures;
   read: { app: number; bare: number; appP99: number };
   write: { rps: number; p99: number; non2xx: number };
+  pages: PageFigures[];
 }
 
 /** The app's instances for one run: the embedded database by default, two on PostgreSQL with BENCH_DATABASE_URL. */
@@ -44,7 +59,21 @@ async function startInstances(run: number): Promise<{ urls: string[]; admin?: { 
   return { urls: [app.url], stop: () => app.stop() };
 }
 
-async function micro(run: number): Promise<Pick<RunFigures, 'read' | 'write'>> {
+/** Each page for the learner at MICRO_CONNECTIONS, then the floor app's page of the same size. */
+async function pages(appUrl: string, cookie: string, floorUrl: string): Promise<PageFigures[]> {
+  const figures: PageFigures[] = [];
+  for (const path of PAGES) {
+    const bytes = await pageBytes(appUrl + path, cookie);
+    const floorPage = await floorPathOfSize(floorUrl, bytes);
+    const app = await autocannon({ url: appUrl + path, connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS, headers: { cookie } });
+    const floor = await autocannon({ url: floorUrl + floorPage.path, connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS });
+    if (app.non2xx > 0) throw new Error(`${path} answered ${app.non2xx} non-2xx replies under load`);
+    figures.push({ path, bytes, app: app.requests.average, appP99: app.latency.p99, floor: floor.requests.average, floorBytes: floorPage.bytes });
+  }
+  return figures;
+}
+
+async function micro(run: number, floorUrl: string): Promise<Pick<RunFigures, 'read' | 'write' | 'pages'>> {
   // Limits raised (the bench app's default): this measures what one request costs, not the limit.
   const app = await startApp(3422, `classroom-micro-${run}`);
   try {
@@ -65,6 +94,7 @@ async function micro(run: number): Promise<Pick<RunFigures, 'read' | 'write'>> {
       return {
         read: { app: appRead.requests.average, bare: bareRead.requests.average, appP99: appRead.latency.p99 },
         write: { rps: write.requests.average, p99: write.latency.p99, non2xx: write.non2xx },
+        pages: await pages(app.url, learner.cookie, floorUrl),
       };
     } finally {
       await bare.stop();
@@ -74,7 +104,7 @@ async function micro(run: number): Promise<Pick<RunFigures, 'read' | 'write'>> {
   }
 }
 
-async function oneRun(run: number): Promise<RunFigures> {
+async function oneRun(run: number, floorUrl: string): Promise<RunFigures> {
   const instances = await startInstances(run);
   try {
     const learners = await createLearners(instances.urls, LEARNERS + 1, `r${run}`, instances.admin);
@@ -82,9 +112,10 @@ async function oneRun(run: number): Promise<RunFigures> {
     const alone = await runClassroom(instances.urls, learners, SECONDS);
     const [beside, hammered] = await Promise.all([
       runClassroom(instances.urls, learners, SECONDS),
-      hammer(instances.urls[0] + BOARD, tester.cookie, SECONDS),
+      // Beside the class from its first learner to its last request.
+      hammer(instances.urls[0] + BOARD, tester.cookie, SECONDS + WARM_UP_MS / 1000),
     ]);
-    return { alone, beside, tester: hammered, ...(await micro(run)) };
+    return { alone, beside, tester: hammered, ...(await micro(run, floorUrl)) };
   } finally {
     await instances.stop();
   }
@@ -108,9 +139,15 @@ function classTable(title: string, runs: { figures: KindFigures[]; all: KindFigu
 
 async function main() {
   const runs: RunFigures[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    console.log(`run ${run} of ${RUNS}…`);
-    runs.push(await oneRun(run));
+  // Built once (about half a minute) and idle while the class runs.
+  const floor = await startFloorApp(3424);
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`run ${run} of ${RUNS}…`);
+      runs.push(await oneRun(run, floor.url));
+    }
+  } finally {
+    await floor.stop();
   }
   const where = POSTGRES ? 'two instances on one PostgreSQL' : 'the embedded database';
   console.log(`\nClassroom: ${LEARNERS} learners, ${SECONDS}s, ${where}, medians of ${RUNS} runs (2 cores; load generator on the same machine)`);
@@ -132,11 +169,23 @@ async function main() {
   const writeP99 = median(runs.map((run) => run.write.p99));
   console.log(`  write POST …/board/moves: ${median(runs.map((run) => run.write.rps)).toFixed(0)} req/s, p99 ${ms(writeP99)}, non-2xx ${runs.reduce((sum, run) => sum + run.write.non2xx, 0)}`);
 
+  console.log(`\nLogged-in pages alone, ${MICRO_CONNECTIONS} connections, ${MICRO_SECONDS}s, one learner, against a bare Next.js page of the same size`);
+  const pageRatios = PAGES.map((path, i) => {
+    const rows = runs.map((run) => run.pages[i]);
+    const ratio = median(rows.map((row) => row.app / row.floor));
+    console.log(
+      `  ${path.padEnd(36)} ${median(rows.map((row) => row.app)).toFixed(0).padStart(6)} req/s, p99 ${ms(median(rows.map((row) => row.appP99)))}, ` +
+        `${rows[0].bytes} bytes; floor ${median(rows.map((row) => row.floor)).toFixed(0)} req/s at ${rows[0].floorBytes} bytes = ${ratio.toFixed(2)}×`,
+    );
+    return ratio;
+  });
+
   console.log('\nTargets (issue 20)');
   console.log(`  classroom: 0 errors and p99 < 250 ms: ${errors} errors, p99 ${ms(aloneP99)} (${verdict(errors === 0 && aloneP99 < 250)})`);
   console.log(`  the load tester meets 429s: ${verdict(runs.every((run) => run.tester.limited > 0))}`);
   console.log(`  the others' p99 beside it within 2× of alone: ${ms(besideP99)} vs ${ms(aloneP99)} (${verdict(besideP99 <= 2 * aloneP99)})`);
   console.log(`  practice API reads ≥ 0.25× bare Node (stretch 0.5): ${readRatio.toFixed(2)}× (${verdict(readRatio >= 0.25)})`);
+  console.log(`  logged-in pages ≥ 0.5× a bare Next.js page of the same size: ${pageRatios.map((r) => r.toFixed(2) + '×').join(', ')} (${verdict(pageRatios.every((r) => r >= 0.5))})`);
   console.log(`  practice API writes p99 < 100 ms at ${MICRO_CONNECTIONS} connections: ${ms(writeP99)} (${verdict(writeP99 < 100)})`);
 }
 

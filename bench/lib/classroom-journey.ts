@@ -20,7 +20,8 @@ export const JOURNEY: Step[] = [
     body: (i) => ({ card: 'login', to: i % 2 ? 'backlog' : 'sprint', index: 0 }),
   },
   { kind: 'read  GET …/mouse-action/board', method: 'GET', path: '/api/practice/v1/mouse-action/board' },
-  { kind: 'read  GET …/web-elements/feed', method: 'GET', path: '/api/practice/v1/web-elements/feed?offset=0' },
+  // Not the Web Elements feed: it waits 500 ms on purpose (an exercise in waiting).
+  { kind: 'read  GET …/reservation/bookings', method: 'GET', path: '/api/practice/v1/reservation/bookings' },
   { kind: 'write PUT /api/practice/settings', method: 'PUT', path: '/api/practice/settings', body: () => ({ bugMode: false }) },
   { kind: 'page  /student', method: 'GET', path: '/student' },
 ];
@@ -48,25 +49,34 @@ function thinkTimes(seed: number): () => number {
   };
 }
 
+/** Learners arrive over this long (a class does not press Enter in the same second)… */
+const ARRIVAL_MS = 4_000;
+/** …and nothing is counted until this long after the first one: the figures are the steady state. */
+export const WARM_UP_MS = 6_000;
+
 /**
- * Every learner runs JOURNEY in a loop on its instance (`urls[i % urls.length]`) until `seconds` pass.
- * Answers per kind of request: how many, p50 and p99 latency, errors (any other failure) and 429s.
+ * Every learner runs JOURNEY in a loop on its instance (`urls[i % urls.length]`), arriving spread over
+ * ARRIVAL_MS, and the requests started in the `seconds` after WARM_UP_MS are counted. Answers per kind of
+ * request: how many, p50 and p99 latency, errors (any other failure) and 429s.
  */
 export async function runClassroom(urls: string[], learners: Learner[], seconds: number): Promise<{ figures: KindFigures[]; all: KindFigures }> {
   const samples = new Map<string, number[]>();
   const errors = new Map<string, number>();
   const limited = new Map<string, number>();
-  const deadline = Date.now() + seconds * 1000;
+  const counted = Date.now() + WARM_UP_MS;
+  const deadline = counted + seconds * 1000;
   const bump = (map: Map<string, number>, kind: string) => map.set(kind, (map.get(kind) ?? 0) + 1);
 
   await Promise.all(
     learners.map(async (learner, index) => {
       const think = thinkTimes(index + 1);
       const base = urls[index % urls.length];
+      await new Promise((resolve) => setTimeout(resolve, (index * ARRIVAL_MS) / learners.length));
       for (let iteration = 0; Date.now() < deadline; iteration++) {
         for (const step of JOURNEY) {
           await new Promise((resolve) => setTimeout(resolve, think()));
           if (Date.now() >= deadline) return;
+          const counts = Date.now() >= counted;
           const started = performance.now();
           try {
             const response = await fetch(base + step.path, {
@@ -76,13 +86,14 @@ export async function runClassroom(urls: string[], learners: Learner[], seconds:
               body: step.body ? JSON.stringify(step.body(iteration)) : undefined,
             });
             await response.arrayBuffer();
+            if (!counts) continue;
             const ms = performance.now() - started;
             if (!samples.has(step.kind)) samples.set(step.kind, []);
             samples.get(step.kind)!.push(ms);
             if (response.status === 429) bump(limited, step.kind);
             else if (response.status !== 200) bump(errors, step.kind);
           } catch {
-            bump(errors, step.kind);
+            if (counts) bump(errors, step.kind);
           }
         }
       }

@@ -1,5 +1,6 @@
-// The JavaScript floor: the smallest App Router page of the Next.js version the site uses. The
-// public-pages bench builds and serves it to compare the home page's JavaScript against.
+// The floor: the smallest App Router pages of the Next.js version the site uses. The
+// public-pages bench compares the home page's JavaScript against `/`; the classroom bench compares
+// logged-in pages against `/dynamic`, rendered per request.
 export default function RootLayout({ children }) {
   return (
     <html lang="en">
