@@ -4,6 +4,8 @@ import 'server-only';
 export interface BodyRefusals {
   tooLarge: () => Error;
   cancelled: () => Error;
+  /** Waits until this many more bytes may be read (lib/practice/files/transfer-pace.ts); none: no wait. */
+  pace?: (bytes: number) => Promise<void>;
 }
 
 /**
@@ -32,6 +34,7 @@ export function countedBody(body: ReadableStream<Uint8Array> | null, limit: numb
           await reader.cancel().catch(() => {});
           return;
         }
+        await refusals.pace?.(chunk.value.byteLength);
         controller.enqueue(chunk.value);
       },
       cancel: (reason) => reader?.cancel(reason),
