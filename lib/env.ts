@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { PRACTICE_FILES_DEFAULTS } from './practice/files/storage-figures';
 
 // Every environment variable the server reads, validated once. README lists the same table.
 const envSchema = z.object({
@@ -36,6 +37,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // Largest training video accepted by POST /api/trainings, in bytes (default 2 GiB).
   TRAINING_MAX_BYTES: z.coerce.number().int().positive().default(2147483648),
+  // Practice lab uploads (lib/practice/files/storage-limits.ts): all learners' kept files together, and what
+  // one client address may store per hour, in MB (1,048,576 bytes).
+  PRACTICE_FILES_TOTAL_MB: z.coerce.number().int().positive().default(PRACTICE_FILES_DEFAULTS.totalMb),
+  PRACTICE_FILES_ADDRESS_MB_PER_HOUR: z.coerce.number().int().positive().default(PRACTICE_FILES_DEFAULTS.addressMbPerHour),
   SKIP_AUTO_SEED: z.enum(['true', 'false']).optional(),
   DEMO_STUDENT_PASSWORD: z.string().min(8).optional(),
   // Which PaymentProvider charges cards (lib/payments); 'sandbox' moves no money.

@@ -25,7 +25,7 @@ export const badRequest = (message: string, errors?: Record<string, string>, cod
 export const unauthorized = (message = 'Please log in to continue.') => new ApiError(401, message);
 export const forbidden = (message = 'You do not have access to this resource.') => new ApiError(403, message);
 /** A 403 the user can fix on another page of the site (`link`), which the client shows as a link. */
-export const forbiddenUntilFixed = (message: string, link: string) => new ApiError(403, message, undefined, undefined, undefined, link);
+export const forbiddenUntilFixed = (message: string, link: string, code?: string) => new ApiError(403, message, undefined, undefined, code, link);
 export const notFound = (message = 'Not found.', code?: string) => new ApiError(404, message, undefined, undefined, code);
 export const conflict = (message: string, code?: string, errors?: Record<string, string>) => new ApiError(409, message, errors, undefined, code);
 export const tooManyRequests = (retryAfterSeconds: number) =>

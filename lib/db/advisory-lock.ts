@@ -11,6 +11,7 @@ export const ADVISORY_LOCKS = {
   migrate: 72727201,
   seed: 72727202,
   sheetSync: 72727203,
+  practiceFiles: 72727204,
 } as const;
 
 /**

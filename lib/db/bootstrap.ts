@@ -1,6 +1,7 @@
 import 'server-only';
 import { assertSharedSecret } from '../auth/secret';
 import { env } from '../env';
+import { moveLegacyPracticeFiles } from '../practice/files/legacy-move';
 import { requestScheduleSheetSync, whenScheduleSheetSettled } from '../schedule/sheet/mirror';
 import { sweepLeftoverPartials } from '../storage';
 import { assertMediaStoreAnswers } from '../storage/startup-check';
@@ -22,6 +23,10 @@ export async function bootstrapDatabase(): Promise<void> {
   try {
     await assertMediaStoreAnswers();
     const db = await getDb();
+    // Practice files kept in the database by an older version move to the media store once (migration 0004).
+    await moveLegacyPracticeFiles()
+      .then((moved) => moved > 0 && console.log(`[storage] moved ${moved} practice file(s) from the database to the media store`))
+      .catch((error) => console.error('[storage] could not move practice files to the media store; the next start tries again', error));
     if (env().SKIP_AUTO_SEED !== 'true') {
       const log = (line: string) => console.log(`[seed] ${line}`);
       // Instances starting together take turns step by step (lib/db/seed/lock.ts): each table is seeded once.

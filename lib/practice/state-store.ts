@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '../db/client';
 import { practiceFiles, practiceState } from '../db/schema';
+import { removePracticeBytes } from './files/stored-bytes';
 import type { HostedExercise } from './registry';
 import { cachedPracticeRead, forgetPracticeOf } from './state-cache';
 
@@ -64,14 +65,21 @@ export async function updatePracticeState<T, R>(
   return result;
 }
 
-/** "Reset my practice data": the exercise's state and files go, so the next read is the start state. */
+/**
+ * "Reset my practice data": the exercise's state and files go, so the next read is the start state. The
+ * files' bytes leave the media store once their rows are gone.
+ */
 export async function resetPracticeData(userId: string, exercise: HostedExercise): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await tx.delete(practiceState).where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, exercise)));
-    await tx.delete(practiceFiles).where(and(eq(practiceFiles.userId, userId), eq(practiceFiles.exercise, exercise)));
+    return tx
+      .delete(practiceFiles)
+      .where(and(eq(practiceFiles.userId, userId), eq(practiceFiles.exercise, exercise)))
+      .returning({ storageName: practiceFiles.storageName });
   });
   forgetPracticeOf(userId);
+  await removePracticeBytes(files.map((file) => file.storageName));
 }
 
 function parseOrInitial<T>(doc: unknown, shape: StateShape<T>): T {

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 
-// Media is kept in one of three areas, each under names the server generates (newMediaName). A name from
+// Media is kept in one of four areas, each under names the server generates (newMediaName). A name from
 // anywhere else, such as a path in a request, must never reach the disk or the object store.
+// 'practice' holds the files learners upload in the practice lab (lib/practice/files).
 
-export type MediaArea = 'ads' | 'profile' | 'trainings';
+export type MediaArea = 'ads' | 'profile' | 'trainings' | 'practice';
 
-export const MEDIA_AREAS: readonly MediaArea[] = ['ads', 'profile', 'trainings'];
+export const MEDIA_AREAS: readonly MediaArea[] = ['ads', 'profile', 'trainings', 'practice'];
 
 const SAFE_MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 

@@ -7,7 +7,8 @@ import { conflict, forbidden, notFound } from '../api/errors';
 import { issueCode } from '../auth/codes';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
-import { accounts, courses, enrollments, sessions, users } from '../db/schema';
+import { accounts, courses, enrollments, practiceFiles, sessions, users } from '../db/schema';
+import { removePracticeBytes } from '../practice/files/stored-bytes';
 import { removeMedia } from '../storage';
 import { MSG } from '../messages';
 import { insertCredentialUser } from './create-user';
@@ -51,18 +52,23 @@ async function findUser(id: string): Promise<UserRow> {
 
 /**
  * Deletes a student with everything that is theirs: sessions (they are logged out at once), reviews,
- * enrolments, payments and login (database cascades, one transaction), then the profile photo file.
+ * enrolments, payments, practice data and login (database cascades, one transaction), then the files
+ * kept in the media store: the profile photo and the practice lab's uploads.
  */
 export async function deleteStudent(id: string, actingUserId: string): Promise<void> {
   if (id === actingUserId) throw conflict('You cannot delete your own account.');
   const user = await findUser(id);
   if (user.role === 'admin') throw forbidden('An admin account cannot be deleted here.');
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const practiceUploads = await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    // The cascade would delete these rows too, but their bytes are in the store: take their names first.
+    const uploads = await tx.delete(practiceFiles).where(eq(practiceFiles.userId, id)).returning({ storageName: practiceFiles.storageName });
     await tx.delete(users).where(eq(users.id, id));
+    return uploads;
   });
   forgetUserAccess(id);
+  await removePracticeBytes(practiceUploads.map((upload) => upload.storageName));
   // Their reviews disappear from the home page's Student Comments.
   invalidate(CACHE_TAGS.reviews);
   if (user.image) {

@@ -36,7 +36,12 @@ export const practiceState = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.exercise] })],
 );
 
-/** Small files a learner uploads in an exercise; kept in the database so a reset or an account deletion removes them. */
+/**
+ * Files a learner uploads in an exercise: only what describes them is here. The bytes live in the media
+ * store (lib/storage, area 'practice', under `storageName`), streamed in and out, so they never pass
+ * through the database or the server's one thread in one piece (docs/architecture.md#media-storage).
+ * A reset or an account deletion removes the stored bytes too (lib/practice/files/stored-bytes.ts).
+ */
 export const practiceFiles = pgTable(
   'practice_files',
   {
@@ -48,7 +53,13 @@ export const practiceFiles = pgTable(
     name: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),
-    content: bytes().notNull(),
+    /** The object's name in the media store; null only on a row from before the move, until the start moves it. */
+    storageName: text(),
+    /**
+     * Bytes of rows written before files moved to the media store (migration 0004). The app never writes
+     * it; at start, lib/practice/files/legacy-move.ts moves each such row's bytes out and sets it to null.
+     */
+    content: bytes(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('practice_files_user_exercise_idx').on(t.userId, t.exercise)],

@@ -1,6 +1,7 @@
-import { forbidden, forbiddenUntilFixed } from '@/lib/api/errors';
+import { forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { assertSelfOrAdmin } from '@/lib/auth/ownership';
+import { assertVerifiedEmail } from '@/lib/auth/verified-email';
 import { addReview } from '@/lib/reviews/mutations';
 import { listReviewsForUser } from '@/lib/reviews/user-reviews';
 import { hitRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
@@ -8,8 +9,6 @@ import { MSG } from '@/lib/messages';
 import { userIdParam } from '@/lib/validation/params';
 import { reviewPayloadSchema } from '@/lib/validation/review';
 import { otherMethods } from '@/lib/api/methods';
-
-const VERIFY_EMAIL_PATH = '/verifyEmail';
 
 // GET /api/reviews/{userId}: that user's reviews, newest first; the owner or an admin.
 export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ params, session }) => {
@@ -25,7 +24,7 @@ export const POST = withRoute({ access: 'user', params: userIdParam, body: revie
   if (params.userId !== session.identity.userId) throw forbidden('You can only post your own reviews.');
   // Reviews appear on the public home page: an address nobody proved to own would let anyone publish
   // under throwaway accounts. Logging in unverified stays allowed (docs/product.md#reviews).
-  if (!session.user.emailVerified) throw forbiddenUntilFixed(MSG.reviewNeedsVerifiedEmail, VERIFY_EMAIL_PATH);
+  assertVerifiedEmail(session, MSG.reviewNeedsVerifiedEmail);
   await hitRateLimit(RATE_RULES.reviewPerUser, session.identity.userId);
   const review = await addReview(session.identity.userId, body.content);
   return { success: true, message: MSG.feedbackThanks, review };

@@ -14,7 +14,7 @@ export const GET = withRoute({ access: 'user', params: userIdParam }, async ({ p
   return profile;
 });
 
-// DELETE /api/users/{userId} (admin) → {success: true}: the student with their sessions, reviews and photo.
+// DELETE /api/users/{userId} (admin) → {success: true}: the student with their sessions, reviews, photo and practice files.
 // Admins (yourself included) cannot be deleted here.
 export const DELETE = withRoute({ access: 'admin', params: userIdParam }, async ({ params, session }) => {
   await deleteStudent(params.userId, session.identity.userId);

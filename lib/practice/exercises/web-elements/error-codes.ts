@@ -10,6 +10,9 @@ export const WEB_ELEMENTS_ERROR_CODES = {
   FILE_TYPE_NOT_ALLOWED: 'The file is not one of the listed types (decided by its bytes).',
   UPLOAD_CANCELLED: 'The upload stopped before its end.',
   TOO_MANY_FILES: 'The learner keeps ten files already; delete one or reset.',
+  EMAIL_NOT_VERIFIED: 'Storing files needs a verified e-mail address; `link` names the page to verify it.',
+  UPLOAD_LIMIT_REACHED: 'Files stored from this client address reached the hourly amount; `Retry-After` says when to try again.',
+  STORAGE_FULL: "All learners' files together reached the lab's storage cap (507).",
   FILE_NOT_FOUND: 'The learner has no file with this id.',
   IMAGE_NOT_FOUND: 'No working image has this name (missing.png and team-photo.jpg are broken on purpose).',
 } as const;

@@ -7,7 +7,7 @@ export const FILE_FIELD = 'file';
 export const MAX_FILE_BYTES = 1024 * 1024;
 /**
  * What the server reads at most whatever the mode: with planted bugs on, the 1 MB rule is skipped
- * (WEB-05), but no request may still fill the database.
+ * (WEB-05), but no request may still fill the store.
  */
 export const HARD_CAP_BYTES = 4 * 1024 * 1024;
 /** Room for the multipart framing around the file (boundaries, part headers). */
@@ -31,6 +31,12 @@ export const WEB_ELEMENTS_FILE_MSG = {
   tooMany: `You can keep up to ${MAX_FILES} files here. Delete one before uploading another.`,
   uploaded: (name: string, size: number) => `Uploaded ${name} (${formatBytes(size)}).`,
   deleted: (name: string) => `Deleted ${name}.`,
+  // Storing needs a verified e-mail and room (docs/practice/web-elements.md#how-much-may-be-stored).
+  needsVerifiedEmail: 'Please verify your e-mail address before storing files here.',
+  verifyLink: 'Verify your e-mail',
+  addressLimit: (mb: number, minutes: number) =>
+    `Files stored from your network reached ${mb.toLocaleString('en-US')} MB in the last hour. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  storageFull: "The practice lab's file storage is full right now. Delete files you no longer need, or try again later.",
 } as const;
 
 export function formatBytes(size: number): string {
@@ -45,53 +51,6 @@ export function cleanFileName(raw: string): string | null {
   const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (!name || name.length > MAX_NAME_LENGTH) return null;
   return name;
-}
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
-
-/** UTF-8 text without NUL bytes (a binary file renamed to .txt fails). */
-function readText(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The stored Content-Type of a file, decided by its extension AND its content: a PNG must start with the
- * PNG signature, a .json must parse, a .txt must be UTF-8 text… Null means 415.
- */
-export function detectFileType(name: string, bytes: Uint8Array): string | null {
-  const dot = name.lastIndexOf('.');
-  const ext = dot >= 0 ? name.slice(dot).toLowerCase() : '';
-  switch (ext) {
-    case '.png':
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ? 'image/png' : null;
-    case '.jpg':
-    case '.jpeg':
-      return startsWith(bytes, [0xff, 0xd8, 0xff]) ? 'image/jpeg' : null;
-    case '.pdf':
-      return startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]) ? 'application/pdf' : null; // "%PDF-"
-    case '.txt':
-      return readText(bytes) === null ? null : 'text/plain; charset=utf-8';
-    case '.csv':
-      return readText(bytes) === null ? null : 'text/csv; charset=utf-8';
-    case '.json': {
-      const text = readText(bytes);
-      if (text === null) return null;
-      try {
-        JSON.parse(text);
-        return 'application/json';
-      } catch {
-        return null;
-      }
-    }
-    default:
-      return null;
-  }
 }
 
 /** A file as the list API describes it. */

@@ -1,5 +1,6 @@
 import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { PRACTICE_FILES_DEFAULTS } from '../../files/storage-figures';
 import { WEB_ELEMENTS_ERROR_CODES } from './error-codes';
 import { CONTROL_DELAY_MS, DISAPPEAR_AFTER_MS, FEED_BATCH, FEED_DELAY_MS, FEED_TOTAL, HELLO_DELAY_MS } from './timings';
 
@@ -16,6 +17,7 @@ export const TASK_SHEET: TaskSheet = {
     'Changing ids: the buttons and the Note field get new id attributes on every click and every visit; their data-test hooks and accessible names stay. The result line names the button you clicked and the note you typed.',
     `Waits: "Start" shows "Loading…", then "Hello World!" is added after ${HELLO_DELAY_MS} ms; "This message disappears" is removed ${DISAPPEAR_AFTER_MS} ms after it was shown ("Show the message again" shows it again).`,
     'Upload: one file of at most 1 MB (1,048,576 bytes) of type .txt, .csv, .json, .png, .jpg/.jpeg or .pdf whose content matches its extension; at most 10 files. No file → 400 "Choose a file to upload.", too large → 413 "The file is larger than 1 MB (1,048,576 bytes). Choose a smaller file.", wrong type → 415.',
+    `Storing a file needs a verified e-mail: otherwise 403 with a "Verify your e-mail" link. Files stored from one network are capped at ${PRACTICE_FILES_DEFAULTS.addressMbPerHour} MB an hour (429 with Retry-After), and all learners' files together at the lab's total (507).`,
     'Your files list every upload (name, size in bytes, type, time in UTC); Download saves the file under its own name with the same bytes; Delete removes it. Nobody else sees your files, and "Reset my practice data" deletes them. sample.csv downloads the same bytes every time.',
     'Table: a header click sorts ascending, a second click descending (aria-sort on that header); the filter matches name or role ignoring case; the department select narrows further; 5, 10 or 20 rows per page; "Showing x–y of n employees" matches the rows shown.',
     `Infinite scroll: ${FEED_BATCH} items load when the end of the list comes into view, until ${FEED_TOTAL} items and "No more items"; "Load more" does the same from the keyboard. Items 1 to ${FEED_TOTAL} appear once each, in order.`,
@@ -58,6 +60,7 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'file-input', what: 'The file chooser (field name "file")' },
     { hook: 'file-upload-submit', what: 'The Upload button' },
     { hook: 'file-upload-status', what: 'The outcome of the last upload: "Uploaded name (n bytes)." or the error' },
+    { hook: 'file-upload-verify-link', what: 'With the 403 for an unverified e-mail: the link to verify it' },
     { hook: 'file-list', what: 'Your uploaded files (absent while there are none)' },
     { hook: 'file-list-empty', what: '"No files uploaded yet."' },
     { hook: 'file-row', what: 'One uploaded file; data-file-id holds its id' },

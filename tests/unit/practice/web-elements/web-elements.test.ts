@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEES, formatSalary } from '@/lib/practice/exercises/web-elements/employees';
 import { feedPage } from '@/lib/practice/exercises/web-elements/feed';
-import { cleanFileName, detectFileType, formatBytes } from '@/lib/practice/exercises/web-elements/file-rules';
+import { cleanFileName, formatBytes } from '@/lib/practice/exercises/web-elements/file-rules';
+import { detectFileType } from '@/lib/practice/exercises/web-elements/file-type-check';
 import { filterEmployees, paginate, sortEmployees } from '@/lib/practice/exercises/web-elements/table';
 
 // The Web Elements exercise's pure rules (docs/practice/web-elements.md): the table's data, filter, sort

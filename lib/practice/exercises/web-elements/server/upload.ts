@@ -1,84 +1,88 @@
 import 'server-only';
-import { ApiError, badRequest } from '@/lib/api/errors';
-import { cleanFileName, detectFileType, FILE_FIELD, WEB_ELEMENTS_FILE_MSG, FORM_OVERHEAD_BYTES, HARD_CAP_BYTES, MAX_FILE_BYTES } from '../file-rules';
+import busboy from 'busboy';
+import { ApiError } from '@/lib/api/errors';
+import { pumpInto } from '@/lib/uploads/pump';
+import { FILE_FIELD, FORM_OVERHEAD_BYTES, HARD_CAP_BYTES } from '../file-rules';
+import { countedBody, dropBody } from './counted-body';
+import { FilePart, type PracticeUploadOptions, type ReceivedPracticeFile } from './file-part';
+import { refusal } from './upload-refusals';
 
-// Reads the exercise's multipart upload (docs/practice/web-elements.md#file-upload-and-download).
-// withRoute's `upload` option streams files into the media store on disk; these files belong in the
-// database (practice_files), so the handler reads the small body itself: counted as it arrives, never
-// past the limit, then parsed with the platform's FormData.
+export type { PracticeUploadOptions, ReceivedPracticeFile } from './file-part';
 
-export interface CheckedUpload {
-  name: string;
-  mimeType: string;
-  content: Buffer;
-}
+// Reads the exercise's multipart upload (docs/practice/web-elements.md#file-upload-and-download) as it
+// arrives: busboy splits the form, the file's bytes go chunk by chunk into the media store (area
+// 'practice') while they are counted and their type checked, and nothing is ever held whole. The rules
+// and answers are the same as when the body was read into memory first:
+// - a body declared or arriving past the hard cap is refused at once with 413;
+// - smaller bodies are read to the end even when the file will be refused (a browser answered while it
+//   is still sending sees a reset connection, not the message), but a file stops being stored as soon
+//   as it is too large or its bytes show the wrong type;
+// - then one answer, in this order: a broken form 400, no file 400, an empty file 400, too large 413,
+//   a bad name 400, the wrong type 415.
+// A refused, failed or cancelled upload leaves nothing in the store.
 
-/**
- * The one file of the request, checked: 415 not multipart or a wrong type, 413 too large (a body past
- * the hard cap by its Content-Length or by the bytes that arrive; a file over 1 MB by its size), 400 no
- * file, an empty file, a bad name or a broken form. With `skipSizeRule` (planted defect WEB-05) only
- * the hard cap holds.
- */
-export async function readPracticeUpload(request: Request, { skipSizeRule = false } = {}): Promise<CheckedUpload> {
+/** The most a request body may hold: the hard cap plus the form's framing. */
+export const BODY_LIMIT = HARD_CAP_BYTES + FORM_OVERHEAD_BYTES;
+
+/** Refuses a request before reading the form, at once when its declared length is past the cap. */
+export function assertMultipartWithinCap(request: Request): string {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(415, WEB_ELEMENTS_FILE_MSG.notMultipart, undefined, undefined, 'NOT_MULTIPART');
-
-  // Bodies up to the hard cap are read to the end even when the file will be refused: a browser that is
-  // answered while it is still sending sees a reset connection, not the 413 and its message. Past the cap
-  // the request is refused at once (by its Content-Length, or as soon as that many bytes arrived).
-  const bodyLimit = HARD_CAP_BYTES + FORM_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > bodyLimit) throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge, undefined, undefined, 'FILE_TOO_LARGE');
-  const body = await readUpTo(request, bodyLimit);
-  const fileLimit = skipSizeRule ? HARD_CAP_BYTES : MAX_FILE_BYTES;
-
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw badRequest(WEB_ELEMENTS_FILE_MSG.notForm, undefined, 'NOT_A_FORM');
-  }
-  const file = form.get(FILE_FIELD);
-  // A browser form with no file chosen sends an empty part without a name.
-  if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name)) throw badRequest(WEB_ELEMENTS_FILE_MSG.missing, undefined, 'FILE_MISSING');
-  if (file.size === 0) throw badRequest(WEB_ELEMENTS_FILE_MSG.empty, undefined, 'FILE_EMPTY');
-  if (file.size > fileLimit) throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge, undefined, undefined, 'FILE_TOO_LARGE');
-  const name = cleanFileName((file as File).name ?? '');
-  if (!name) throw badRequest(WEB_ELEMENTS_FILE_MSG.badName, undefined, 'BAD_FILE_NAME');
-  const content = Buffer.from(await file.arrayBuffer());
-  const mimeType = detectFileType(name, content);
-  if (!mimeType) throw new ApiError(415, WEB_ELEMENTS_FILE_MSG.badType, undefined, undefined, 'FILE_TYPE_NOT_ALLOWED');
-  return { name, mimeType, content };
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw refusal.notMultipart();
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT) throw refusal.tooLarge();
+  return contentType;
 }
 
-/** The whole body, or 413 as soon as it passes `limit` (a chunked body has no Content-Length to check first). */
-async function readUpTo(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      // The client went away mid-upload: nothing was stored.
-      throw badRequest('The upload was cancelled.', undefined, 'UPLOAD_CANCELLED');
-    }
-    const { done, value } = chunk;
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, WEB_ELEMENTS_FILE_MSG.tooLarge, undefined, undefined, 'FILE_TOO_LARGE');
-    }
-    chunks.push(value);
+/** The one file of the request, checked and (with `store`) stored; throws the refusal otherwise. */
+export async function receivePracticeUpload(request: Request, options: PracticeUploadOptions): Promise<ReceivedPracticeFile> {
+  const contentType = assertMultipartWithinCap(request);
+  let parser: busboy.Busboy;
+  try {
+    // preservePath: cleanFileName keeps the last path segment itself; utf8: browsers send names as UTF-8.
+    parser = busboy({ headers: { 'content-type': contentType }, preservePath: true, defParamCharset: 'utf8', limits: { parts: 100, fieldSize: 64 * 1024 } });
+  } catch {
+    throw refusal.notForm();
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
+
+  // The form's first entry named "file" decides, as FormData.get would: a text field there means no file.
+  let first: 'text' | FilePart | null = null;
+  parser.on('field', (name) => {
+    if (name === FILE_FIELD) first ??= 'text';
+  });
+  parser.on('file', (name, stream, info) => {
+    if (name !== FILE_FIELD || first !== null) {
+      stream.resume();
+      return;
+    }
+    first = new FilePart(stream, info.filename ?? '', options);
+  });
+
+  let failure: unknown = null;
+  try {
+    await pumpInto(countedBody(request.body, BODY_LIMIT, { tooLarge: refusal.tooLarge, cancelled: refusal.cancelled, pace: options.pace }), parser);
+  } catch (error) {
+    failure = error;
   }
-  return body;
+  const part = first as 'text' | FilePart | null;
+  const file = part instanceof FilePart ? part : null;
+  // A form cut short leaves the file's stream open: end it so its part settles.
+  if (failure) file?.stop();
+  await file?.settled;
+  try {
+    // The body's own refusals (413 past the cap, a cancelled upload) come as they are; anything else
+    // the parser threw means the body is not a multipart form.
+    if (failure) throw failure instanceof ApiError ? failure : refusal.notForm();
+    if (!file) throw refusal.missing();
+    const verdict = file.verdict();
+    if (verdict) throw verdict;
+    return await file.keep();
+  } catch (error) {
+    await file?.discard();
+    throw error;
+  }
+}
+
+/** Reads and drops an upload refused before its form is read (a body declared past the cap is not read). */
+export async function dropUpload(request: Request): Promise<void> {
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT) return;
+  await dropBody(request.body, BODY_LIMIT);
 }

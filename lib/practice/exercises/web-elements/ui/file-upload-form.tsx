@@ -1,33 +1,42 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { logout } from '@/components/auth/logout';
 import { Button } from '@/components/ui/button';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { fetchReply, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from '@/lib/client/post-json';
-import { FILE_ACCEPT, FILE_FIELD, type PracticeFileInfo } from '@/lib/practice/exercises/web-elements/file-rules';
+import { FILE_ACCEPT, FILE_FIELD, WEB_ELEMENTS_FILE_MSG, type PracticeFileInfo } from '@/lib/practice/exercises/web-elements/file-rules';
 
 // The upload form (docs/practice/web-elements.md#file-upload-and-download). The browser checks nothing
 // itself: every rule (size, type, a missing file) is the server's, so its 400/413/415 messages show here.
+// A refusal the learner fixes elsewhere (an unverified e-mail) also shows its link, as the review form does.
 
 export const FILES_API = '/api/practice/v1/web-elements/files';
 
 interface UploadReply {
   message?: string;
   file?: PracticeFileInfo;
+  /** With a 403 for an unverified e-mail: '/verifyEmail'. */
+  link?: string;
 }
+
+/** Only a path of this site is followed, never an address a reply could point elsewhere. */
+const sitePath = (link: unknown) => (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : null);
 
 export function FileUploadForm({ onUploaded }: { onUploaded: (file: PracticeFileInfo) => void }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
+  const [link, setLink] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
     setStatus(null);
+    setLink(null);
     const reply = await fetchReply<UploadReply>(FILES_API, { method: 'POST', body: new FormData(form) });
     setBusy(false);
     if (reply.status === 401) {
@@ -42,6 +51,7 @@ export function FileUploadForm({ onUploaded }: { onUploaded: (file: PracticeFile
     }
     const fallback = reply.status === 0 ? NETWORK_ERROR_MESSAGE : UNEXPECTED_ERROR_MESSAGE;
     setStatus({ ok: false, message: reply.data?.message || fallback });
+    setLink(sitePath(reply.data?.link));
   }
 
   return (
@@ -67,6 +77,11 @@ export function FileUploadForm({ onUploaded }: { onUploaded: (file: PracticeFile
         {busy ? 'Uploading…' : 'Upload'}
       </Button>
       <LiveStatus status={status} testId="file-upload-status" />
+      {link ? (
+        <Link href={link} data-test="file-upload-verify-link" className="block text-sm font-medium text-brand-700 underline">
+          {WEB_ELEMENTS_FILE_MSG.verifyLink}
+        </Link>
+      ) : null}
     </form>
   );
 }
