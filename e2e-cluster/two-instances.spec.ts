@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { client, cookieOf, videoBytes } from './clients';
 import { ADMIN, DEMO_PASSWORD, startCluster, type Cluster } from './instances';
 
 // Run by `npm test` when PostgreSQL answers (TEST_DATABASE_URL), after the build: two instances of
@@ -15,12 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cluster?.stop();
 });
-
-async function client(baseURL: string, who?: { email: string; password: string }): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  if (who) expect((await api.post('/api/auth/login', { data: who })).status()).toBe(200);
-  return api;
-}
 
 test("an admin's changes on A (course, schedule, ad, review) show on B's cached reads within 1 s, and on B's pages from then on", async () => {
   const onB = await client(cluster.b.url);
@@ -80,12 +75,6 @@ test("an admin's changes on A (course, schedule, ad, review) show on B's cached 
     await Promise.all([onB.dispose(), adminOnA.dispose()]);
   }
 });
-
-/** The cookie header of a client's session, to present it to the other instance. */
-async function cookieOf(api: APIRequestContext): Promise<string> {
-  const { cookies } = await api.storageState();
-  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-}
 
 // Each instance answers a session it checked from memory (lib/auth/session-cache.ts): both have checked it
 // before it ends on one of them, so the other answers 401 only because it heard of the end.
@@ -161,14 +150,6 @@ test("a learner's suite past the practice API limit gets the 429 with Retry-Afte
   expect(await reply.json()).toEqual({ message: expect.stringContaining('Too many requests'), code: expect.any(String) });
   await onA.dispose();
 });
-
-/** An MP4-looking video whose every byte depends on its offset, so a wrong range cannot match. */
-function videoBytes(size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let i = 0; i < size; i++) bytes[i] = (i * 13 + (i >> 10)) % 256;
-  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]).copy(bytes, 0);
-  return bytes;
-}
 
 test('a video uploaded through A streams in ranges from B to a paid student, is refused to an unpaid one, and a deletion on B removes it', async () => {
   const adminOnA = await client(cluster.a.url, ADMIN);
