@@ -36,7 +36,7 @@ export async function pumpInto(body: ReadableStream<Uint8Array>, parser: Writabl
  * Waits until `stream` wants more, or is closed (a parser destroyed by a refused file never drains).
  * Both listeners are removed either way: this runs for every chunk the disk falls behind on.
  */
-function drainedOrClosed(stream: Writable): Promise<void> {
+export function drainedOrClosed(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);

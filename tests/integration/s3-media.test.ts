@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE as deleteAd, GET as getAdMedia } from '@/app/api/ads/[id]/route';
 import { POST as createAd } from '@/app/api/ads/route';
 import { GET as getHealth } from '@/app/api/health/route';
@@ -10,7 +10,8 @@ import { assertMediaStoreAnswers } from '@/lib/storage/startup-check';
 import { cutShortTrainingUpload } from '../helpers/cut-short-upload';
 import { formWithFile, pngBytes } from '../helpers/files';
 import { call } from '../helpers/http';
-import { startLocalS3, type LocalS3 } from '../helpers/local-s3';
+import { startLocalS3 } from '../helpers/local-s3';
+import { withLocalS3Media } from '../helpers/local-s3-media';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser } from '../helpers/users';
 
@@ -18,20 +19,8 @@ import { createLoggedInUser } from '../helpers/users';
 // never on the local disk, and reads, ranges, refusals and deletes behave as with the local folder.
 
 setupFreshDatabase();
-let s3: LocalS3;
+const localS3 = withLocalS3Media();
 const MiB = 1024 * 1024;
-
-beforeAll(async () => {
-  s3 = await startLocalS3();
-  Object.assign(process.env, s3.env);
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(s3.env)) delete process.env[key];
-  resetEnvCache();
-  await s3.close();
-});
 
 afterEach(() => {
   delete process.env.TRAINING_MAX_BYTES;
@@ -57,8 +46,8 @@ describe('media on an S3-compatible store', () => {
     const result = await call(upload, { cookie: admin.cookie, form: videoForm(bytes) });
     expect(result.status).toBe(200);
     const name: string = result.json.video.video_name;
-    expect(await s3.keys()).toContain(`trainings/${name}`);
-    expect((await s3.bytes(`trainings/${name}`)).equals(bytes)).toBe(true);
+    expect(await localS3().keys()).toContain(`trainings/${name}`);
+    expect((await localS3().bytes(`trainings/${name}`)).equals(bytes)).toBe(true);
     expect(localFiles().filter((file) => String(file).includes(name))).toEqual([]);
 
     const paid = await createLoggedInUser({ payStatus: 'yes' });
@@ -87,30 +76,30 @@ describe('media on an S3-compatible store', () => {
     process.env.TRAINING_MAX_BYTES = String(6 * MiB);
     resetEnvCache();
     const admin = await createLoggedInUser({ role: 'admin' });
-    const before = await s3.keys();
+    const before = await localS3().keys();
     const result = await call(upload, { cookie: admin.cookie, form: videoForm(mp4Bytes(12 * MiB), 'Too long') });
     expect(result.status).toBe(413);
-    expect(await s3.keys()).toEqual(before);
+    expect(await localS3().keys()).toEqual(before);
   });
 
   it('leaves no object when the client goes away midway', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
-    const before = await s3.keys();
+    const before = await localS3().keys();
     // More than one part, so the store has begun a multipart upload when the client goes away.
     const request = cutShortTrainingUpload(admin.cookie, 'Cut short', mp4Bytes(11 * MiB));
     const response = await upload(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(400);
-    expect(await s3.keys()).toEqual(before);
+    expect(await localS3().keys()).toEqual(before);
   });
 
   it('removes the object when the video is deleted, and then answers 404', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
     const uploaded = await call(upload, { cookie: admin.cookie, form: videoForm(mp4Bytes(64 * 1024), 'Soon gone') });
     const { id, video_name: name } = uploaded.json.video;
-    expect(await s3.keys()).toContain(`trainings/${name}`);
+    expect(await localS3().keys()).toContain(`trainings/${name}`);
     const removed = await call(removeVideo, { method: 'DELETE', cookie: admin.cookie, params: { video_name: String(id) } });
     expect(removed.status).toBe(200);
-    expect(await s3.keys()).not.toContain(`trainings/${name}`);
+    expect(await localS3().keys()).not.toContain(`trainings/${name}`);
     const paid = await createLoggedInUser({ payStatus: 'yes' });
     expect((await call(stream, { cookie: paid.cookie, params: { video_name: name } })).status).toBe(404);
   });
@@ -121,14 +110,14 @@ describe('media on an S3-compatible store', () => {
     const created = await call(createAd, { path: '/api/ads', cookie: admin.cookie, form: formWithFile('ads', png, 'b.png', 'image/png', { title: 'Bucket banner', type: 'image' }) });
     expect(created.status).toBe(200);
     const key = `ads/${created.json.media}`;
-    expect((await s3.bytes(key)).equals(png)).toBe(true);
+    expect((await localS3().bytes(key)).equals(png)).toBe(true);
     const served = await getAdMedia(new Request(`http://localhost:3000/api/ads/${created.json.media}`), { params: Promise.resolve({ id: created.json.media }) });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     const deleted = await call(deleteAd, { method: 'DELETE', cookie: admin.cookie, params: { id: String(created.json.id) } });
     expect(deleted.status).toBe(200);
-    expect(await s3.keys()).not.toContain(key);
+    expect(await localS3().keys()).not.toContain(key);
   });
 
   it('reports the bucket in /api/health: 200 while it answers, 503 "unavailable" when it does not', async () => {
@@ -145,7 +134,7 @@ describe('media on an S3-compatible store', () => {
       expect(down.status).toBe(503);
       expect(down.json).toEqual({ status: 'unavailable', database: 'ok', mediaStore: 'unreachable' });
     } finally {
-      Object.assign(process.env, s3.env);
+      Object.assign(process.env, localS3().env);
       resetEnvCache();
     }
   });
@@ -164,7 +153,7 @@ describe('starting with MEDIA_STORE=s3', () => {
         /The media bucket "qa-no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ does not answer \(HTTP 404 NotFound\)\. Check S3_ENDPOINT, S3_BUCKET/,
       );
     } finally {
-      process.env.S3_BUCKET = s3.bucket;
+      process.env.S3_BUCKET = localS3().bucket;
       resetEnvCache();
     }
   });

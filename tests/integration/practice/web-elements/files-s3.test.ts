@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { GET as downloadFile } from '@/app/api/practice/v1/web-elements/files/[id]/route';
-import { resetEnvCache } from '@/lib/env';
 import { MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
-import { startLocalS3, type LocalS3 } from '@/tests/helpers/local-s3';
+import { withLocalS3Media } from '@/tests/helpers/local-s3-media';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser } from '@/tests/helpers/users';
 import { PNG_HEAD, callWebElements, form, upload } from '@/tests/helpers/web-elements-files';
@@ -14,19 +13,7 @@ import { PNG_HEAD, callWebElements, form, upload } from '@/tests/helpers/web-ele
 // `practice/{name}` and out of it again, a refused upload leaves no object, and a reset removes them.
 
 setupFreshDatabase();
-let s3: LocalS3;
-
-beforeAll(async () => {
-  s3 = await startLocalS3();
-  Object.assign(process.env, s3.env);
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  for (const key of Object.keys(s3.env)) delete process.env[key];
-  resetEnvCache();
-  await s3.close();
-});
+const localS3 = withLocalS3Media();
 
 describe('practice files in an S3 bucket', () => {
   it('are stored, served byte for byte, never kept when refused, and removed by a reset', async () => {
@@ -34,10 +21,10 @@ describe('practice files in an S3 bucket', () => {
     const bytes = Buffer.concat([PNG_HEAD, crypto.randomBytes(MAX_FILE_BYTES - PNG_HEAD.length)]);
     const reply = await upload(ann, form('shot.png', bytes));
     expect(reply.status).toBe(200);
-    const keys = await s3.keys();
+    const keys = await localS3().keys();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^practice\/[0-9a-f-]{36}\.bin$/);
-    expect((await s3.bytes(keys[0])).equals(bytes)).toBe(true);
+    expect((await localS3().bytes(keys[0])).equals(bytes)).toBe(true);
     expect(fs.existsSync(`${process.env.UPLOADS_DIR}/practice`)).toBe(false);
 
     const request = new Request(`http://localhost:3000/api/practice/v1/web-elements/files/${reply.json.file.id}`, { headers: { cookie: ann.cookie } });
@@ -49,9 +36,9 @@ describe('practice files in an S3 bucket', () => {
     // Stored to the end, then refused: the JSON breaks at its last byte.
     expect((await upload(ann, form('data.json', `[${'1,'.repeat(200_000)}`))).status).toBe(415);
     expect((await upload(ann, form('big.txt', 'a'.repeat(MAX_FILE_BYTES + 1)))).status).toBe(413);
-    expect(await s3.keys()).toEqual(keys);
+    expect(await localS3().keys()).toEqual(keys);
 
     expect((await callWebElements(resetRoute, { method: 'POST', cookie: ann.cookie, params: { exercise: 'web-elements' } })).status).toBe(200);
-    expect(await s3.keys()).toEqual([]);
+    expect(await localS3().keys()).toEqual([]);
   });
 });

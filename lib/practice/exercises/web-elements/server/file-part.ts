@@ -1,9 +1,10 @@
 import 'server-only';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { ApiError } from '@/lib/api/errors';
 import { newPracticeStorageName, PRACTICE_AREA } from '@/lib/practice/files/stored-bytes';
 import { mediaStore } from '@/lib/storage';
+import { drainedOrClosed } from '@/lib/uploads/pump';
 import type { MediaUpload } from '@/lib/storage/media-store';
 import { cleanFileName } from '../file-rules';
 import { fileTypeCheck, type FileTypeCheck } from '../file-type-check';
@@ -159,17 +160,4 @@ async function abandon(upload: MediaUpload): Promise<void> {
     await closed;
   }
   await upload.discard().catch((error: unknown) => console.error('[practice] could not remove a refused upload', error));
-}
-
-/** Resolves once `stream` wants more, or is closed (an abandoned upload never drains). */
-function drainedOrClosed(stream: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
 }
