@@ -6,7 +6,25 @@ import { expireTags, pauseCaching } from '../cache/tags';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { setPeerPublisher } from './peer-events';
-import { openPostgresPeerChannel, type PeerChannel } from './postgres-peer-channel';
+import { openPostgresPeerChannel, type PeerChannel, type PeerChannelHooks } from './postgres-peer-channel';
+
+/** What this instance does with the others' events, and when its hearing of them stops or resumes. */
+export const peerHooks: PeerChannelHooks = {
+  receive(event) {
+    if (event.type === 'invalidate') expireTags(event.tags);
+    else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
+    else forgetPracticeHere(event.userId);
+  },
+  listening(up) {
+    // A session ended or a practice write made elsewhere while the channel was down went unheard: read
+    // every one afresh.
+    if (up) {
+      forgetAllSessionsHere();
+      forgetAllPracticeHere();
+    }
+    pauseCaching(!up);
+  },
+};
 
 /**
  * With PostgreSQL, any number of instances may serve the site, each with its own caches: this one
@@ -19,22 +37,7 @@ export async function joinPeers(): Promise<PeerChannel | null> {
   if (!DATABASE_URL) return null;
   pauseCaching(true);
   const db = await getDb();
-  const channel = await openPostgresPeerChannel(DATABASE_URL, (name, payload) => db.execute(sql`select pg_notify(${name}, ${payload})`), {
-    receive(event) {
-      if (event.type === 'invalidate') expireTags(event.tags);
-      else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
-      else forgetPracticeHere(event.userId);
-    },
-    listening(up) {
-      // A session ended or a practice write made elsewhere while the channel was down went unheard: read
-      // every one afresh.
-      if (up) {
-        forgetAllSessionsHere();
-        forgetAllPracticeHere();
-      }
-      pauseCaching(!up);
-    },
-  });
+  const channel = await openPostgresPeerChannel(DATABASE_URL, (name, payload) => db.execute(sql`select pg_notify(${name}, ${payload})`), peerHooks);
   setPeerPublisher(channel.publish);
   return channel;
 }

@@ -3,8 +3,9 @@ import { hasRecentMediaAccess, rememberMediaAccess } from '@/lib/auth/media-acce
 import { forgetUserAccess } from '@/lib/auth/user-access';
 import { TaggedCache } from '@/lib/cache/tagged-cache';
 import { cachingEnabled, enableCaching, expireTags, invalidate, pauseCaching } from '@/lib/cache/tags';
+import { peerHooks } from '@/lib/cluster/join-peers';
 import { setPeerPublisher, type PeerEvent } from '@/lib/cluster/peer-events';
-import { forgetPracticeOf } from '@/lib/practice/state-cache';
+import { cachedPracticeRead, forgetPracticeOf } from '@/lib/practice/state-cache';
 
 describe('what an instance announces to the others', () => {
   afterEach(() => setPeerPublisher(null));
@@ -44,5 +45,16 @@ describe('what an instance announces to the others', () => {
     pauseCaching(false);
     expect(cachingEnabled()).toBe(true);
     expect(await cache.get('k', ['schedule'], async () => 'after the outage')).toBe('after the outage');
+  });
+
+  it('reads every practice state afresh once the others can be heard again (a write made meanwhile went unheard)', async () => {
+    enableCaching();
+    const read = (value: string) => cachedPracticeRead('user-outage', 'mouse-action', async () => value);
+    expect(await read('before the outage')).toBe('before the outage');
+    expect(await read('not read again')).toBe('before the outage');
+    peerHooks.listening(false);
+    peerHooks.listening(true);
+    expect(cachingEnabled()).toBe(true);
+    expect(await read('written elsewhere meanwhile')).toBe('written elsewhere meanwhile');
   });
 });
