@@ -11,7 +11,7 @@ export function AdsSection({ ads }: { ads: PublicAd[] }) {
     <HomeSection
       titleId="ads-title"
       testId="home-ads"
-      className="below-fold bg-white"
+      className="bg-white"
       eyebrow="News & offers"
       title="Digital Outreach"
       intro="New batches, open seats and program news from QA Academy."

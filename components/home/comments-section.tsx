@@ -27,7 +27,7 @@ export function CommentsSection({ reviews }: { reviews: PublicReview[] }) {
     <HomeSection
       titleId="comments-title"
       testId="home-comments"
-      className="below-fold overflow-x-clip bg-brand-50"
+      className="overflow-x-clip bg-brand-50"
       layout="grid grid-cols-1 gap-12 lg:grid-cols-2 lg:items-center"
       eyebrow="From our students"
       title="Student Comments!"

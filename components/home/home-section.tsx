@@ -5,7 +5,7 @@ interface HomeSectionProps {
   /** The h2's id; the section is labelled by it. */
   titleId: string;
   testId: string;
-  /** The section's background and outer behaviour (below-fold, overflow). */
+  /** The section's background and outer behaviour (overflow). */
   className: string;
   /** Extra classes of the centred column, for sections that lay the heading beside their content. */
   layout?: string;

@@ -11,7 +11,7 @@ export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
     <HomeSection
       titleId="schedule-title"
       testId="home-schedule"
-      className="below-fold bg-slate-50"
+      className="bg-slate-50"
       eyebrow="Next batches"
       title="Course Schedule"
       intro="Pick a batch that fits your week. Come to the demo class to meet the team before the project starts."

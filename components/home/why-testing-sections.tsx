@@ -21,7 +21,7 @@ function WhyTestingSection({ block, background }: { block: WhyTestingBlock; back
     <HomeSection
       titleId={titleId}
       testId="home-why-testing"
-      className={`below-fold ${background}`}
+      className={`${background}`}
       layout="grid gap-10 lg:grid-cols-[2fr_3fr]"
       eyebrow={block.eyebrow}
       title={block.title}

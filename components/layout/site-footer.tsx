@@ -23,7 +23,7 @@ interface SiteFooterProps {
 
 export function SiteFooter({ topTargetId }: SiteFooterProps) {
   return (
-    <footer className="below-fold bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLink tone="dark" />
