@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { MSG, TRAINING_MSG } from '../lib/messages';
 import { expectPath, fillRegistration, logIn } from './helpers';
 import { printedAdminLogin, startNewcomerServer, type NewcomerServer } from './newcomer-server';
 import { newestOutboxMail, outboxCount } from './outbox';
+import { uploadThroughForm } from './practice/web-elements/helpers';
 import { recordVideo } from './recorded-video';
 
 // Issue 10: a fresh `npm install && npm start` could not e-mail a single code while every test was
@@ -72,6 +75,16 @@ test('a newcomer install: admin uploads a video; a student registers, verifies, 
     await page.getByTestId('payment-submit').click();
     await expect(page.getByTestId('payment-status')).toHaveText('Payment Successful! Redirecting...');
     await expectPath(page, '/');
+  });
+
+  await test.step('stores a practice file in the lab: its bytes land in uploads/, and the practice API states its default limit', async () => {
+    await page.goto('/student/practice/web-elements/v1');
+    const content = Buffer.from('id,result\n1,passed\n');
+    const status = await uploadThroughForm(page, { name: 'first-run.csv', mimeType: 'text/csv', buffer: content });
+    await expect(status).toHaveText(`Uploaded first-run.csv (${content.length} bytes).`);
+    expect(fs.readdirSync(path.join(server.dir, 'uploads', 'practice'))).toHaveLength(1);
+    const reply = await page.request.get('/api/practice/v1/web-elements/files');
+    expect(reply.headers()['ratelimit-limit']).toBe('200');
   });
 
   await test.step('plays the uploaded video', async () => {

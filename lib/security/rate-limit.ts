@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import type { DbOrTx } from '../db/types';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../api/errors';
 import { env } from '../env';
@@ -63,21 +64,27 @@ const secondsLeft = (windowStart: number, rule: RateRule, now: number) =>
   Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000));
 
 /**
- * Counts one hit against `rule` for `subject` in a fixed window stored in the database, so every
- * server process shares the same counters. Returns the count in the current window.
+ * Counts one hit (or `amount`, e.g. kilobytes stored) against `rule` for `subject` in a fixed window stored
+ * in the database, so every server process shares the same counters. Returns the count in the current
+ * window. With `db` (a caller's transaction) the count is part of that transaction.
  */
-export async function countHit(rule: RateRule, subject: string): Promise<{ count: number; retryAfter: number }> {
-  const db = await getDb();
+export async function countHit(
+  rule: RateRule,
+  subject: string,
+  { amount = 1, db: given }: { amount?: number; db?: DbOrTx } = {},
+): Promise<{ count: number; retryAfter: number }> {
+  const db = given ?? (await getDb());
   const now = Date.now();
-  await pruneNowAndThen(now);
+  // Not inside a caller's transaction: on the embedded database a second query outside it would wait for it.
+  if (!given) await pruneNowAndThen(now);
   const windowOpenedBefore = now - rule.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: bucketKey(rule, subject), count: 1, windowStart: now })
+    .values({ key: bucketKey(rule, subject), count: amount, windowStart: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowOpenedBefore} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${windowOpenedBefore} then ${amount} else ${rateLimits.count} + ${amount} end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpenedBefore} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
@@ -91,9 +98,9 @@ export async function hitRateLimit(rule: RateRule, subject: string): Promise<voi
   if (count > limitOf(rule)) throw tooManyRequests(retryAfter);
 }
 
-/** The hits counted so far in the current window, without adding one. */
-export async function peekRateLimit(rule: RateRule, subject: string): Promise<{ count: number; retryAfter: number }> {
-  const db = await getDb();
+/** The hits counted so far in the current window, without adding one (in `db`, a caller's transaction, when given). */
+export async function peekRateLimit(rule: RateRule, subject: string, db?: DbOrTx): Promise<{ count: number; retryAfter: number }> {
+  db ??= await getDb();
   const now = Date.now();
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, bucketKey(rule, subject))).limit(1);
   if (!row || row.windowStart <= now - rule.windowSeconds * 1000) return { count: 0, retryAfter: 0 };

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ADVISORY_LOCKS } from '../advisory-lock';
-import type { Db } from '../types';
+import type { Db, DbTx } from '../types';
 
-export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type SeedTx = DbTx;
 
 /**
  * Runs one seeding step in a transaction that first takes a transaction-scoped advisory lock.

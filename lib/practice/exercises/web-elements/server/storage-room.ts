@@ -4,7 +4,8 @@ import { ApiError, conflict } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { practiceFiles } from '@/lib/db/schema';
 import { MB, practiceStorageLimits } from '@/lib/practice/files/storage-limits';
-import { addressUsage, totalStoredBytes, type DbOrTx } from '@/lib/practice/files/usage';
+import type { DbOrTx } from '@/lib/db/types';
+import { addressUsage, totalStoredBytes } from '@/lib/practice/files/usage';
 import { MAX_FILES, WEB_ELEMENTS_FILE_MSG } from '../file-rules';
 
 // Whether there is room for one more file (docs/practice/web-elements.md#how-much-may-be-stored), checked
