@@ -23,6 +23,8 @@ const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const POSTGRES = process.env.BENCH_DATABASE_URL;
+/** BENCH_MICRO_ONLY=1 skips the class: the practice API and pages alone, for a quick look while changing them. */
+const MICRO_ONLY = process.env.BENCH_MICRO_ONLY === '1';
 const MICRO_CONNECTIONS = 32;
 const MICRO_SECONDS = 8;
 const BOARD = '/api/practice/v1/mouse-action/board';
@@ -105,6 +107,10 @@ async function micro(run: number, floorUrl: string): Promise<Pick<RunFigures, 'r
 }
 
 async function oneRun(run: number, floorUrl: string): Promise<RunFigures> {
+  if (MICRO_ONLY) {
+    const none: KindFigures = { kind: 'all', count: 0, p50Ms: 0, p99Ms: 0, errors: 0, limited: 0 };
+    return { alone: { figures: [], all: none }, beside: { figures: [], all: none }, tester: { requests: 0, ok: 0, limited: 0, other: 0 }, ...(await micro(run, floorUrl)) };
+  }
   const instances = await startInstances(run);
   try {
     const learners = await createLearners(instances.urls, LEARNERS + 1, `r${run}`, instances.admin);

@@ -19,7 +19,9 @@ export const ADMIN_PASSWORD = 'Bench-admin-2026';
 export async function startApp(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const dir = path.resolve('tmp/bench', name);
   fs.rmSync(dir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+  // BENCH_NODE_ARGS: flags for the app's Node, e.g. `--cpu-prof --cpu-prof-dir=tmp/profiles` to see where a figure's time goes.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -13,7 +13,7 @@ export const peerHooks: PeerChannelHooks = {
   receive(event) {
     if (event.type === 'invalidate') expireTags(event.tags);
     else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
-    else forgetPracticeHere(event.userId);
+    else forgetPracticeHere(event.userId, event.part);
   },
   listening(up) {
     // A session ended or a practice write made elsewhere while the channel was down went unheard: read

@@ -8,7 +8,8 @@ import type { CacheTag } from '../cache/cache-tag-names';
 export type PeerEvent = 
   | { type: 'invalidate'; tags: CacheTag[] }
   | { type: 'forget-user'; userId: string }
-  | { type: 'forget-practice'; userId: string };
+  /** `part`: only that part of the learner's practice data changed (an exercise's state); none: any of it. */
+  | { type: 'forget-practice'; userId: string; part?: string };
 
 interface PeerState {
   /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */

@@ -54,17 +54,41 @@ export async function cachedPracticeRead<T>(userId: string, part: string, read: 
   return value;
 }
 
-/** A learner's practice data changed: drops what is remembered of it here and on the other instances. */
-export function forgetPracticeOf(userId: string): void {
-  forgetPracticeHere(userId);
-  publishToPeers({ type: 'forget-practice', userId });
+/** The generation now: a write takes it before its statement, for rememberPracticeWrite. */
+export function practiceCacheGeneration(): number {
+  return state().generation;
+}
+
+/**
+ * A write of `part` committed `value`: the learner's entries go here and on the other instances, as with
+ * any write, and then `value` is kept as what this instance last read, so the learner's next read or write
+ * skips the database. Kept only if nothing was forgotten since `generationBefore` (taken before the
+ * write's statement): otherwise another write may already be newer than this one.
+ */
+export function rememberPracticeWrite(userId: string, part: string, value: unknown, generationBefore: number): void {
+  const cache = state();
+  const unchanged = cache.generation === generationBefore;
+  forgetPracticeOf(userId, part);
+  if (!unchanged || !cachingEnabled()) return;
+  cache.parts.add(part);
+  cache.entries.set(keyOf(userId, part), { value: structuredClone(value) });
+}
+
+/**
+ * A learner's practice data changed: drops what is remembered of it here and on the other instances.
+ * With `part` (an exercise's state), only that part goes, so a learner's settings stay remembered while
+ * their suite writes; every reply of the learner goes either way, since a reply may read several parts.
+ */
+export function forgetPracticeOf(userId: string, part?: string): void {
+  forgetPracticeHere(userId, part);
+  publishToPeers(part === undefined ? { type: 'forget-practice', userId } : { type: 'forget-practice', userId, part });
 }
 
 /** The same, in this process only: what another instance's message asks for. The replies made from it go too. */
-export function forgetPracticeHere(userId: string): void {
+export function forgetPracticeHere(userId: string, part?: string): void {
   const cache = state();
   cache.generation++;
-  for (const part of cache.parts) cache.entries.delete(keyOf(userId, part));
+  for (const each of part === undefined ? cache.parts : [part]) cache.entries.delete(keyOf(userId, each));
   forgetPracticeRepliesHere(userId);
 }
 

@@ -5,7 +5,8 @@ import { getDb } from '../db/client';
 import { practiceFiles, practiceState } from '../db/schema';
 import { removePracticeBytes } from './files/stored-bytes';
 import type { HostedExercise } from './registry';
-import { cachedPracticeRead, forgetPracticeOf } from './state-cache';
+import { cachedPracticeRead, forgetPracticeOf, practiceCacheGeneration, rememberPracticeWrite } from './state-cache';
+import { oneAtATime } from './write-queue';
 
 // Each learner's state of an exercise is one JSON document (lib/db/schema/practice.ts). Exercises describe
 // it with a zod schema and a start state; a stored document that no longer fits the schema (an older
@@ -18,28 +19,83 @@ export interface StateShape<T> {
   initial: () => T;
 }
 
-/** The learner's state of the exercise; from memory while nothing was written since the last read (./state-cache.ts). */
-export async function readPracticeState<T>(userId: string, shape: StateShape<T>): Promise<T> {
-  return cachedPracticeRead(userId, shape.exercise, async () => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ doc: practiceState.doc })
-      .from(practiceState)
-      .where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise)));
-    return parseOrInitial(row?.doc, shape);
-  });
+/** A state as read, with the row's version (0: no row yet, the start state). */
+interface Stored<T> {
+  state: T;
+  version: number;
 }
 
+/** The learner's state of the exercise; from memory while nothing was written since the last read (./state-cache.ts). */
+export async function readPracticeState<T>(userId: string, shape: StateShape<T>): Promise<T> {
+  return (await readStored(userId, shape)).state;
+}
+
+const readStored = <T>(userId: string, shape: StateShape<T>): Promise<Stored<T>> =>
+  cachedPracticeRead(userId, shape.exercise, () => readStoredFromDb(userId, shape));
+
+async function readStoredFromDb<T>(userId: string, shape: StateShape<T>): Promise<Stored<T>> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ doc: practiceState.doc, version: practiceState.version })
+    .from(practiceState)
+    .where(rowOf(userId, shape));
+  return { state: parseOrInitial(row?.doc, shape), version: row?.version ?? 0 };
+}
+
+/** Tries before a write falls back to locking the row: only another instance writing the same state at once retries. */
+const OPTIMISTIC_TRIES = 4;
+
 /**
- * Reads, changes and stores the learner's state in one transaction, the row locked, so two requests of
- * the same learner (two tabs, a parallel test run) never overwrite each other's change. `change` may
- * throw an ApiError to refuse; nothing is stored then. Answers what `change` returned.
+ * Reads, changes and stores the learner's state, so two requests of the same learner (two tabs, a
+ * parallel test run, two instances) never overwrite each other's change. `change` may throw an ApiError
+ * to refuse; nothing is stored then. It may run more than once, on a fresher state each time, so it only
+ * changes the state it is given. Answers what `change` returned.
+ *
+ * One statement on the usual path: the state comes from memory when this instance has it, and is stored
+ * only if the row's version is still the one read (compare and swap); this instance queues one learner's
+ * writes (./write-queue.ts), so they do not collide. A write that lost to another instance reads again
+ * from the database; after a few losses it takes the row's lock instead, so it always finishes.
  */
 export async function updatePracticeState<T, R>(
   userId: string,
   shape: StateShape<T>,
   change: (state: T) => R | Promise<R>,
 ): Promise<R> {
+  return oneAtATime(`${userId}\n${shape.exercise}`, async () => {
+    for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+      const stored = attempt === 0 ? await readStored(userId, shape) : await readStoredFromDb(userId, shape);
+      const result = await change(stored.state);
+      const generation = practiceCacheGeneration();
+      if (await storeIfUnchanged(userId, shape, stored)) {
+        rememberPracticeWrite(userId, shape.exercise, { state: stored.state, version: stored.version + 1 }, generation);
+        return result;
+      }
+    }
+    return updateLocked(userId, shape, change);
+  });
+}
+
+/** Stores `stored.state` as version + 1 if the row is still at `stored.version`; false if another write came first. */
+async function storeIfUnchanged<T>(userId: string, shape: StateShape<T>, stored: Stored<T>): Promise<boolean> {
+  const db = await getDb();
+  const doc = stored.state as object;
+  const rows =
+    stored.version === 0
+      ? await db
+          .insert(practiceState)
+          .values({ userId, exercise: shape.exercise, doc, version: 1 })
+          .onConflictDoNothing()
+          .returning({ version: practiceState.version })
+      : await db
+          .update(practiceState)
+          .set({ doc, version: stored.version + 1, updatedAt: sql`now()` })
+          .where(and(rowOf(userId, shape), eq(practiceState.version, stored.version)))
+          .returning({ version: practiceState.version });
+  return rows.length === 1;
+}
+
+/** The sure way: one transaction with the row locked, for a write that kept losing to other instances. */
+async function updateLocked<T, R>(userId: string, shape: StateShape<T>, change: (state: T) => R | Promise<R>): Promise<R> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // Make sure the row exists, so FOR UPDATE has something to lock even on the first write.
@@ -47,23 +103,22 @@ export async function updatePracticeState<T, R>(
       .insert(practiceState)
       .values({ userId, exercise: shape.exercise, doc: shape.initial() as object })
       .onConflictDoNothing();
-    const [row] = await tx
-      .select({ doc: practiceState.doc })
-      .from(practiceState)
-      .where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise)))
-      .for('update');
+    const [row] = await tx.select({ doc: practiceState.doc }).from(practiceState).where(rowOf(userId, shape)).for('update');
     const state = parseOrInitial(row?.doc, shape);
     const result = await change(state);
     await tx
       .update(practiceState)
-      .set({ doc: state as object, updatedAt: sql`now()` })
-      .where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise)));
+      .set({ doc: state as object, version: sql`${practiceState.version} + 1`, updatedAt: sql`now()` })
+      .where(rowOf(userId, shape));
     return result;
   });
   // Committed: the next read of this learner, on any instance, goes to the database (a refusal stored nothing).
-  forgetPracticeOf(userId);
+  forgetPracticeOf(userId, shape.exercise);
   return result;
 }
+
+const rowOf = (userId: string, shape: StateShape<unknown>) =>
+  and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise));
 
 /**
  * "Reset my practice data": the exercise's state and files go, so the next read is the start state. The

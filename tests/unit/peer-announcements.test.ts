@@ -58,3 +58,25 @@ describe('what an instance announces to the others', () => {
     expect(await read('written elsewhere meanwhile')).toBe('written elsewhere meanwhile');
   });
 });
+
+describe("another instance's practice write", () => {
+  it('drops the part it names here and keeps the others (a suite writing a board keeps its settings remembered)', async () => {
+    enableCaching();
+    const read = (part: string, value: string) => cachedPracticeRead('user-parts', part, async () => value);
+    await read('settings', 'bug mode off');
+    await read('mouse-action', 'board 1');
+    peerHooks.receive({ type: 'forget-practice', userId: 'user-parts', part: 'mouse-action' });
+    expect(await read('mouse-action', 'board 2')).toBe('board 2');
+    expect(await read('settings', 'read again')).toBe('bug mode off');
+    peerHooks.receive({ type: 'forget-practice', userId: 'user-parts' });
+    expect(await read('settings', 'bug mode on')).toBe('bug mode on');
+  });
+
+  it('is announced with its part', () => {
+    const sent: PeerEvent[] = [];
+    setPeerPublisher((event) => sent.push(event));
+    forgetPracticeOf('user-w', 'grocery');
+    setPeerPublisher(null);
+    expect(sent).toEqual([{ type: 'forget-practice', userId: 'user-w', part: 'grocery' }]);
+  });
+});

@@ -31,6 +31,12 @@ export const practiceState = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     exercise: text().notNull(),
     doc: jsonb().notNull(),
+    /**
+     * Bumped by every write: a write stores its document only if the version it read is still the row's
+     * (lib/practice/state-store.ts), so it needs one statement instead of a locked transaction. A row
+     * changed by hand should bump it too, or a write from remembered state may overwrite the change.
+     */
+    version: integer().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.exercise] })],
