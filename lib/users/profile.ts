@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { courses, enrollments, users } from '../db/schema';
+import { cachedUserProfile } from './profile-cache';
 
 /** A user as the API and the profile screen show it (field names: docs/product.md#data-model). Never any secret. */
 export interface UserProfile {
@@ -23,9 +24,12 @@ export interface UserProfile {
   created_at: string;
 }
 
-/** The user's profile, or null when no user has that id (routes and the profile screen). */
+/**
+ * The user's profile, or null when no user has that id (routes and the profile screen); from memory while
+ * the account and the courses are unchanged (./profile-cache.ts). Frozen: copy it to change it.
+ */
 export async function findUserProfile(userId: string): Promise<UserProfile | null> {
-  return getUserProfile(await getDb(), userId);
+  return cachedUserProfile(userId, async () => getUserProfile(await getDb(), userId));
 }
 
 export async function getUserProfile(db: Db, userId: string): Promise<UserProfile | null> {
