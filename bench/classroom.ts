@@ -5,7 +5,8 @@
 // "load-testing learner" hammering one endpoint at full speed, who must meet 429s while the others' p99
 // stays within 2× of the class alone. Then, on an app with the limits raised, the practice API alone: a
 // read against a bare Node server answering the same bytes, and a write, at 32 connections; and the
-// logged-in pages alone against a bare Next.js page of the same size (bench/floor-app's /dynamic).
+// logged-in pages alone against a bare Next.js page of the same size (bench/floor-app's /dynamic), and the
+// write against a bare Next.js route handler (bench/floor-app's /api/echo).
 // Every figure is the median of BENCH_RUNS runs (default 3); each run starts a fresh app with the
 // README's defaults. With BENCH_DATABASE_URL (a PostgreSQL server) the class runs on two instances of
 // one database instead. Prints its figures and the targets (issue 20); asserts nothing.
@@ -45,7 +46,7 @@ interface RunFigures {
   beside: { figures: KindFigures[]; all: KindFigures };
   tester: HammerFigures;
   read: { app: number; bare: number; appP99: number };
-  write: { rps: number; p99: number; non2xx: number };
+  write: { rps: number; p99: number; non2xx: number; floor: number; floorP99: number };
   pages: PageFigures[];
 }
 
@@ -93,9 +94,18 @@ async function micro(run: number, floorUrl: string): Promise<Pick<RunFigures, 'r
         headers: { cookie: learner.cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ card: 'login', to: 'sprint', index: 0 }),
       });
+      // The floor: Next.js reading the same JSON body and answering JSON, with nothing of the app's own.
+      const floorWrite = await autocannon({
+        url: `${floorUrl}/api/echo`,
+        method: 'POST',
+        connections: MICRO_CONNECTIONS,
+        duration: MICRO_SECONDS,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ card: 'login', to: 'sprint', index: 0 }),
+      });
       return {
         read: { app: appRead.requests.average, bare: bareRead.requests.average, appP99: appRead.latency.p99 },
-        write: { rps: write.requests.average, p99: write.latency.p99, non2xx: write.non2xx },
+        write: { rps: write.requests.average, p99: write.latency.p99, non2xx: write.non2xx, floor: floorWrite.requests.average, floorP99: floorWrite.latency.p99 },
         pages: await pages(app.url, learner.cookie, floorUrl),
       };
     } finally {
@@ -173,7 +183,11 @@ async function main() {
       ` = ${readRatio.toFixed(2)}×, p99 ${ms(median(runs.map((run) => run.read.appP99)))}`,
   );
   const writeP99 = median(runs.map((run) => run.write.p99));
-  console.log(`  write POST …/board/moves: ${median(runs.map((run) => run.write.rps)).toFixed(0)} req/s, p99 ${ms(writeP99)}, non-2xx ${runs.reduce((sum, run) => sum + run.write.non2xx, 0)}`);
+  console.log(
+    `  write POST …/board/moves: ${median(runs.map((run) => run.write.rps)).toFixed(0)} req/s, p99 ${ms(writeP99)}, non-2xx ${runs.reduce((sum, run) => sum + run.write.non2xx, 0)}; ` +
+      `a bare Next.js route handler reading and answering the same JSON: ${median(runs.map((run) => run.write.floor)).toFixed(0)} req/s, p99 ${ms(median(runs.map((run) => run.write.floorP99)))}` +
+      ` (${median(runs.map((run) => run.write.rps / run.write.floor)).toFixed(2)}×)`,
+  );
 
   console.log(`\nLogged-in pages alone, ${MICRO_CONNECTIONS} connections, ${MICRO_SECONDS}s, one learner, against a bare Next.js page of the same size`);
   const pageRatios = PAGES.map((path, i) => {
