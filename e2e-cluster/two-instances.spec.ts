@@ -103,6 +103,7 @@ test("a payment on A shows on B at once; a password change on A ends the user's 
     return reply.status() === 200 ? ((await reply.json()) as { payment: string }).payment : reply.status();
   };
   expect(await identityOnB()).toBe('no');
+  for (let view = 0; view < 2; view++) expect((await onB.get('/student', { headers: { cookie }, maxRedirects: 0 })).status()).toBe(200);
   const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
   const card = { userId: me.userId, paymentMethod: 'card', cardNumber: '4242424242424242', expiry, cvc: '123', amount: 10 };
   const paid = await onA.post('/api/payment', { data: card });
@@ -113,6 +114,8 @@ test("a payment on A shows on B at once; a password change on A ends the user's 
   });
   expect(changed.status(), await changed.text()).toBe(200);
   await expect.poll(identityOnB).toBe(401);
+  // B's copy of the profile page went with the session: Next answers, with the redirect to /login.
+  expect((await onB.get('/student', { headers: { cookie }, maxRedirects: 0 })).status()).toBe(307);
   await Promise.all([onA.dispose(), onB.dispose()]);
 });
 
@@ -120,18 +123,23 @@ test("a learner's practice change on A shows on B, which had the old state in me
   const onA = await client(cluster.a.url, { email: 'elena.petrova@example.com', password: DEMO_PASSWORD });
   const cookie = await cookieOf(onA);
   const onB = await client(cluster.b.url);
+  // B's copy of the exercise page (lib/fast-path/serve-learner-page.ts) shows the switch as it was rendered.
+  const pageOnB = async () => /data-bug-mode="(on|off)"/.exec(await (await onB.get('/student/practice/mouse-action/v1', { headers: { cookie } })).text())?.[1];
   const readOnB = async () => {
-    const [settings, board] = await Promise.all([
+    const [settings, board, page] = await Promise.all([
       onB.get('/api/practice/settings', { headers: { cookie } }).then((reply) => reply.json() as Promise<{ bugMode: boolean }>),
       onB.get('/api/practice/v1/mouse-action/board', { headers: { cookie } }).then((reply) => reply.json() as Promise<{ board: { sprint: string[] } }>),
+      pageOnB(),
     ]);
-    return { bugMode: settings.bugMode, sprint: board.board.sprint };
+    return { bugMode: settings.bugMode, sprint: board.board.sprint, page };
   };
   const before = await readOnB();
+  expect(before.page).toBe(before.bugMode ? 'on' : 'off');
+  expect(await pageOnB()).toBe(before.page);
   expect((await onA.put('/api/practice/settings', { data: { bugMode: !before.bugMode } })).status()).toBe(200);
   const moved = await onA.post('/api/practice/v1/mouse-action/board/moves', { data: { card: 'login', to: 'sprint', index: 0 } });
   expect(moved.status(), await moved.text()).toBe(200);
-  await expect.poll(readOnB).toEqual({ bugMode: !before.bugMode, sprint: expect.arrayContaining(['login']) });
+  await expect.poll(readOnB).toEqual({ bugMode: !before.bugMode, sprint: expect.arrayContaining(['login']), page: before.bugMode ? 'off' : 'on' });
   expect((await readOnB()).sprint[0]).toBe('login');
   await Promise.all([onA.dispose(), onB.dispose()]);
 });

@@ -52,10 +52,7 @@ export async function buildCacheEntry(route: PublicRoute, rendered: RenderedResp
   ]);
   const etag = `W/"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 
-  const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(rendered.headers)) {
-    if (value !== undefined && !DROPPED.has(name) && !name.startsWith('x-nextjs-')) kept[name] = value;
-  }
+  const kept = keptHeaders(rendered);
   // Revalidate on every use (an admin's change must show at once); unchanged pages answer 304.
   const common: OutgoingHttpHeaders = {
     ...kept,
@@ -63,22 +60,37 @@ export async function buildCacheEntry(route: PublicRoute, rendered: RenderedResp
     etag,
     vary: varyWithEncoding(rendered.headers.vary),
   };
-  let http = common;
-  let https = common;
-  if (route.kind === 'page') {
-    const scriptHashes = inlineScriptHashes(identity.toString('utf8'));
-    http = { ...common, 'content-security-policy': contentSecurityPolicy({ scriptHashes, https: false }) };
-    https = {
-      ...common,
-      'content-security-policy': contentSecurityPolicy({ scriptHashes, https: true }),
-      'strict-transport-security': HSTS_VALUE,
-    };
-  }
+  const { http, https } = route.kind === 'page' ? pageHeaders(common, identity) : { http: common, https: common };
   return {
     etag,
     bodies: { identity, gzip: gz, br },
     headers: { http, https },
     bytes: identity.length + gz.length + br.length,
+  };
+}
+
+/** The render's own headers, without those Next sets per render and those the cache sets per reply. */
+export function keptHeaders(rendered: RenderedResponse): OutgoingHttpHeaders {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(rendered.headers)) {
+    if (value !== undefined && !DROPPED.has(name) && !name.startsWith('x-nextjs-')) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * A page rendered without a nonce (the fill header) gets a policy allowing exactly its inline scripts
+ * (their hashes), for plain HTTP and for HTTPS (with HSTS).
+ */
+export function pageHeaders(headers: OutgoingHttpHeaders, body: Buffer): { http: OutgoingHttpHeaders; https: OutgoingHttpHeaders } {
+  const scriptHashes = inlineScriptHashes(body.toString('utf8'));
+  return {
+    http: { ...headers, 'content-security-policy': contentSecurityPolicy({ scriptHashes, https: false }) },
+    https: {
+      ...headers,
+      'content-security-policy': contentSecurityPolicy({ scriptHashes, https: true }),
+      'strict-transport-security': HSTS_VALUE,
+    },
   };
 }
 

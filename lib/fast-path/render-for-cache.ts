@@ -22,16 +22,17 @@ const RENDER_TIMEOUT_MS = 30_000;
 /**
  * Renders `path` as an anonymous visitor would see it, through this same server (proxy, layouts,
  * route handlers: everything Next does), uncompressed, without cookies, and with the fill header so
- * the page carries no nonce.
+ * the page carries no nonce. With `credentials` (a learner's cookie and Authorization header, exactly as
+ * they sent them), as that learner sees it (./serve-learner-page.ts).
  */
-export function renderForCache(target: RenderTarget, path: string): Promise<RenderedResponse> {
+export function renderForCache(target: RenderTarget, path: string, credentials: Record<string, string> = {}): Promise<RenderedResponse> {
   return new Promise((resolve, reject) => {
     const request = http.get(
       {
         host: target.address,
         port: target.port,
         path,
-        headers: { host: target.host, 'accept-encoding': 'identity', [CACHE_FILL_HEADER]: target.secret },
+        headers: { ...credentials, host: target.host, 'accept-encoding': 'identity', [CACHE_FILL_HEADER]: target.secret },
         timeout: RENDER_TIMEOUT_MS,
         agent: false,
       },

@@ -11,7 +11,7 @@ import { cachedResponse } from './response-cache';
 export type PassOn = () => void;
 
 // Headers only Next's client router sends: those requests want RSC payloads, not the HTML document.
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 
 /**
  * Answers a GET or HEAD of a public page or JSON read from the response cache, rendering it first on

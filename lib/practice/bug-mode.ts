@@ -15,11 +15,20 @@ export async function isBugModeOn(userId: string): Promise<boolean> {
   });
 }
 
+/**
+ * Sets the switch. Only a change is stored and announced: a suite that turns bug mode off before every
+ * run keeps what is remembered of the learner (their pages among it) on every instance.
+ */
 export async function setBugMode(userId: string, on: boolean): Promise<void> {
   const db = await getDb();
-  await db
+  const changed = await db
     .insert(practiceSettings)
     .values({ userId, bugMode: on })
-    .onConflictDoUpdate({ target: practiceSettings.userId, set: { bugMode: on, updatedAt: sql`now()` } });
-  forgetPracticeOf(userId);
+    .onConflictDoUpdate({
+      target: practiceSettings.userId,
+      set: { bugMode: on, updatedAt: sql`now()` },
+      setWhere: sql`${practiceSettings.bugMode} is distinct from ${on}`,
+    })
+    .returning({ userId: practiceSettings.userId });
+  if (changed.length > 0) forgetPracticeOf(userId);
 }

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { cachingEnabled } from '../cache/tags';
 import { processSingleton } from '../cache/process-singleton';
 import { publishToPeers } from '../cluster/peer-events';
+import { forgetAllLearnerPagesHere, forgetLearnerPagesHere } from '../fast-path/learner-page-cache';
 import { forgetAllPracticeRepliesHere, forgetPracticeRepliesHere } from './reply-cache';
 
 /**
@@ -90,6 +91,8 @@ export function forgetPracticeHere(userId: string, part?: string): void {
   cache.generation++;
   for (const each of part === undefined ? cache.parts : [part]) cache.entries.delete(keyOf(userId, each));
   forgetPracticeRepliesHere(userId);
+  // The learner's exercise pages show their bug-mode switch, not an exercise's state (read by the browser).
+  if (part === undefined) forgetLearnerPagesHere(userId);
 }
 
 /** Drops every learner's practice state and replies in this process: what it hears of others' writes was interrupted. */
@@ -98,4 +101,5 @@ export function forgetAllPracticeHere(): void {
   cache.generation++;
   cache.entries.clear();
   forgetAllPracticeRepliesHere();
+  forgetAllLearnerPagesHere();
 }

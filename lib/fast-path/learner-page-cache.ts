@@ -1,0 +1,115 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { processSingleton } from '../cache/process-singleton';
+import { cachingEnabled, onInvalidate, type CacheTag } from '../cache/tags';
+import { keptHeaders, pageHeaders } from './cache-entry';
+import type { Encoding } from './content-encoding';
+import type { LearnerPage } from './learner-page-routes';
+import type { RenderedResponse } from './render-for-cache';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** One learner's copy of a portal page, compressed on first demand for each encoding. */
+export interface LearnerPageEntry {
+  tags: readonly CacheTag[];
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  headers: { http: OutgoingHttpHeaders; https: OutgoingHttpHeaders };
+}
+
+interface LearnerPageCache {
+  entries: LRUCache<string, LearnerPageEntry>;
+  pending: Map<string, Promise<LearnerPageEntry | null>>;
+  /** Bumped by every drop: a render that started before one is not kept (it may show what changed). */
+  generation: number;
+}
+
+// A page is about 0.1 MB (0.13 with its compressed copies): 64 MB holds two pages each for a few hundred
+// active learners. The minute bounds only what the app cannot hear of: a row changed by hand.
+const state = () =>
+  processSingleton<LearnerPageCache>('learner-page-cache', () => {
+    const cache: LearnerPageCache = {
+      entries: new LRUCache<string, LearnerPageEntry>({
+        maxSize: 64 * 1024 * 1024,
+        ttl: 60_000,
+        sizeCalculation: (entry) => Math.ceil(entry.bodies.identity.length * 1.5),
+      }),
+      pending: new Map(),
+      generation: 0,
+    };
+    onInvalidate((tags) => {
+      cache.generation++;
+      for (const [key, entry] of cache.entries.entries()) if (entry.tags.some((tag) => tags.includes(tag))) cache.entries.delete(key);
+      // A render under way may predate the change: a later request starts its own.
+      cache.pending.clear();
+    });
+    return cache;
+  });
+
+// The UTC day is part of the key: a page may show today's date (Reservation's calendar), and a new day
+// renders afresh.
+const keyOf = (userId: string, path: string) => `${userId}\n${path}\n${new Date().toISOString().slice(0, 10)}`;
+
+/**
+ * The learner's copy of the page at `path`, rendering it first when there is none. Null when the render
+ * may not be kept (not a 200 HTML page, or it sets a cookie): the caller lets Next answer.
+ */
+export function learnerPage(userId: string, path: string, page: LearnerPage, render: () => Promise<RenderedResponse>): Promise<LearnerPageEntry | null> {
+  const cache = state();
+  const key = keyOf(userId, path);
+  const hit = cache.entries.get(key);
+  if (hit) return Promise.resolve(hit);
+  const underWay = cache.pending.get(key);
+  if (underWay) return underWay;
+  const generation = cache.generation;
+  const filled = render().then((rendered) => {
+    if (!keepable(rendered)) return null;
+    const entry: LearnerPageEntry = { tags: page.tags, bodies: { identity: rendered.body }, headers: pageHeaders(keptHeaders(rendered), rendered.body) };
+    if (cache.generation === generation && cachingEnabled()) cache.entries.set(key, entry);
+    return entry;
+  });
+  cache.pending.set(key, filled);
+  const settle = () => {
+    if (cache.pending.get(key) === filled) cache.pending.delete(key);
+  };
+  filled.then(settle, settle);
+  return filled;
+}
+
+function keepable(rendered: RenderedResponse): boolean {
+  return rendered.status === 200 && rendered.headers['set-cookie'] === undefined && (rendered.headers['content-type'] ?? '').startsWith('text/html');
+}
+
+/** The entry's body in `encoding`, compressed (and kept with the entry) the first time it is asked for. */
+export async function bodyIn(entry: LearnerPageEntry, encoding: Encoding): Promise<Buffer> {
+  const { bodies } = entry;
+  if (bodies[encoding]) return bodies[encoding];
+  const compressed =
+    encoding === 'br'
+      ? await brotli(bodies.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzip(bodies.identity, { level: 6 });
+  bodies[encoding] = compressed;
+  return compressed;
+}
+
+/**
+ * Drops a learner's pages in this process: their account or their bug-mode switch changed
+ * (lib/auth/user-access.ts, lib/practice/state-cache.ts), here or on another instance.
+ */
+export function forgetLearnerPagesHere(userId: string): void {
+  const cache = state();
+  cache.generation++;
+  const prefix = `${userId}\n`;
+  for (const key of [...cache.entries.keys()]) if (key.startsWith(prefix)) cache.entries.delete(key);
+  for (const key of [...cache.pending.keys()]) if (key.startsWith(prefix)) cache.pending.delete(key);
+}
+
+/** Drops every learner's pages: what this process hears of the others' changes was interrupted. */
+export function forgetAllLearnerPagesHere(): void {
+  const cache = state();
+  cache.generation++;
+  cache.entries.clear();
+  cache.pending.clear();
+}

@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PRIVATE_CACHE_CONTROL } from '../api/route';
+import { cachedSession, sessionKeyOf } from '../auth/session-cache';
+import { cachingEnabled } from '../cache/tags';
+import { env } from '../env';
+import { servedOverHttps } from '../security/headers';
+import { pickEncoding } from './content-encoding';
+import { bodyIn, learnerPage, type LearnerPageEntry } from './learner-page-cache';
+import { learnerPageFor } from './learner-page-routes';
+import { renderForCache } from './render-for-cache';
+import { ROUTER_HEADERS, type PassOn } from './serve-cached';
+
+/**
+ * A learner's view of an exercise page or of their profile, from their own copy (./learner-page-cache.ts)
+ * when the request's session was checked recently (lib/auth/session-cache.ts), rendered by Next (with the
+ * learner's own credentials) on a miss. A request with no remembered session goes to Next, which decides
+ * its 401, redirect or 404 before any body is sent; so does everything but a plain GET or HEAD of the
+ * document (Next's router fetches, a query string).
+ */
+export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, passOn: PassOn, secret: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!cachingEnabled()) return false;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const page = learnerPageFor(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
+  if (!page) return false;
+  const { authorization, cookie } = req.headers;
+  const key = sessionKeyOf(authorization, cookie);
+  const session = key === null ? undefined : cachedSession(key);
+  if (!session) return false;
+
+  const render = () => {
+    const credentials: Record<string, string> = {};
+    if (authorization) credentials.authorization = authorization;
+    if (cookie) credentials.cookie = cookie;
+    const target = { address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? Number(env().PORT), host: new URL(env().APP_URL).host, secret };
+    return renderForCache(target, pathname, credentials);
+  };
+  learnerPage(session.user.id, pathname, page, render)
+    .then((entry) => (entry ? send(req, res, entry) : passOn()))
+    .catch((error: unknown) => {
+      console.error(`[cache] ${pathname} could not be rendered for a learner; Next answers directly`, error);
+      if (!res.headersSent) passOn();
+      else res.destroy();
+    });
+  return true;
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, entry: LearnerPageEntry): Promise<void> {
+  const { APP_URL, TRUSTED_PROXY_HOPS } = env();
+  const forwardedProto = req.headers['x-forwarded-proto'];
+  const https = servedOverHttps({ appUrl: APP_URL, trustedProxyHops: TRUSTED_PROXY_HOPS, forwardedProto: typeof forwardedProto === 'string' ? forwardedProto : null });
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = await bodyIn(entry, encoding);
+  res.writeHead(200, {
+    ...(https ? entry.headers.https : entry.headers.http),
+    'cache-control': PRIVATE_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    'content-length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as logout } from '@/app/api/auth/logout/route';
+import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
+import { PUT as putSettings } from '@/app/api/practice/settings/route';
+import { PUT as updateProfile } from '@/app/api/users/update-profile/[id]/route';
+import { getSessionFromHeaders } from '@/lib/auth/session';
+import { enableCaching } from '@/lib/cache/tags';
+import { peerHooks } from '@/lib/cluster/join-peers';
+import { users } from '@/lib/db/schema';
+import { CACHE_FILL_HEADER } from '@/lib/fast-path/fill-header';
+import { serveLearnerPage } from '@/lib/fast-path/serve-learner-page';
+import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { findUserProfile } from '@/lib/users/profile';
+import { call } from '@/tests/helpers/http';
+import { setupFreshDatabase } from '@/tests/helpers/test-db';
+import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+
+// A learner's exercise pages and profile are answered before Next from their own copy
+// (lib/fast-path/serve-learner-page.ts). The server below is server.mjs's order of things: the fast path
+// first, then "Next", here a stand-in page that shows what the real pages take from the server (the
+// learner's name and bug-mode switch) and counts its renders. The e2e suites load the real pages.
+
+const getDb = setupFreshDatabase();
+const EXERCISE = '/student/practice/mouse-action/v1';
+const SECRET = 'test-fill-secret';
+let server: http.Server;
+let base: string;
+let renders = 0;
+
+async function standInNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders++;
+  const session = await getSessionFromHeaders(new Headers(req.headers as Record<string, string>));
+  if (!session) return res.writeHead(307, { location: '/login' }).end();
+  if (req.url !== EXERCISE && req.url !== '/student') return res.writeHead(404).end('no such page');
+  const { username } = (await findUserProfile(session.user.id))!;
+  const bugMode = await isBugModeOn(session.user.id);
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<p id="name">${username}</p><p id="bug">${bugMode}</p><script>window.x=1</script>`);
+}
+
+beforeAll(async () => {
+  enableCaching();
+  server = http.createServer((req, res) => {
+    // The fast path's own render arrives with the fill secret and goes straight to "Next", as in install.ts.
+    if (req.headers[CACHE_FILL_HEADER] === SECRET || !serveLearnerPage(req, res, () => void standInNext(req, res), SECRET)) void standInNext(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const view = async (who: TestUser, path = EXERCISE, headers: Record<string, string> = {}) => {
+  const reply = await fetch(base + path, { headers: { cookie: who.cookie, ...headers }, redirect: 'manual' });
+  return { status: reply.status, text: await reply.text(), headers: reply.headers };
+};
+/** A learner whose page has been viewed twice: the session is remembered, and so is the page. */
+async function viewedTwice(path = EXERCISE): Promise<TestUser> {
+  const who = await createLoggedInUser({ username: 'Ann Learner' });
+  await view(who, path);
+  await view(who, path);
+  return who;
+}
+const setBugMode = (who: TestUser, bugMode: boolean) => call(putSettings, { method: 'PUT', cookie: who.cookie, body: { bugMode }, path: '/api/practice/settings' });
+
+describe("a learner's pages answered before Next", () => {
+  it('come from memory once rendered, with the private and security headers: a row changed behind their back is not seen', async () => {
+    const ann = await viewedTwice();
+    await getDb().update(users).set({ username: 'Changed Behind' }).where(eq(users.id, ann.id));
+    const before = renders;
+    const page = await view(ann);
+    expect(renders).toBe(before);
+    expect(page.text).toContain('Ann Learner');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/);
+    expect(page.headers.get('x-content-type-options')).toBe(null); // the stand-in sets none; Next's go through as they are
+  });
+
+  it('show a bug-mode switch at once, and a practice write keeps them', async () => {
+    const ann = await viewedTwice();
+    expect((await view(ann)).text).toContain('<p id="bug">false</p>');
+    expect((await setBugMode(ann, true)).status).toBe(200);
+    expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+    const before = renders;
+    expect((await call(postMove, { method: 'POST', cookie: ann.cookie, body: { card: 'login', to: 'sprint' } })).status).toBe(200);
+    expect((await setBugMode(ann, true)).status).toBe(200); // the same value: nothing changed
+    expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+    expect(renders).toBe(before);
+  });
+
+  it('show a profile change at once, and the profile page too', async () => {
+    const ann = await viewedTwice('/student');
+    await view(ann);
+    const updated = await call(updateProfile, { method: 'PUT', cookie: ann.cookie, params: { id: ann.id }, body: { username: 'Ann Renamed', email: ann.email } });
+    expect(updated.status).toBe(200);
+    expect((await view(ann, '/student')).text).toContain('Ann Renamed');
+    expect((await view(ann)).text).toContain('Ann Renamed');
+  });
+
+  it("are each learner's own", async () => {
+    const ann = await viewedTwice();
+    await setBugMode(ann, true);
+    await view(ann);
+    const bob = await viewedTwice();
+    expect((await view(bob)).text).toContain('<p id="bug">false</p>');
+    expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+  });
+
+  it('end with the session: after a logout the view goes to Next, which redirects', async () => {
+    const ann = await viewedTwice();
+    expect((await call(logout, { method: 'POST', cookie: ann.cookie, path: '/api/auth/logout' })).status).toBe(200);
+    expect((await view(ann)).status).toBe(307);
+  });
+
+  it("drop when another instance says the learner's account or switch changed", async () => {
+    const ann = await viewedTwice();
+    await getDb().update(users).set({ username: 'Renamed Elsewhere' }).where(eq(users.id, ann.id));
+    peerHooks.receive({ type: 'forget-user', userId: ann.id });
+    expect((await view(ann)).text).toContain('Renamed Elsewhere');
+    const bob = await viewedTwice();
+    await setBugMode(bob, true); // as if on another instance: the row changes, then the message arrives
+    await view(bob);
+    peerHooks.receive({ type: 'forget-practice', userId: bob.id, part: 'mouse-action' });
+    const before = renders;
+    await view(bob);
+    expect(renders).toBe(before); // an exercise's write leaves the page as it is
+  });
+
+  it("never keep a page that is not a 200, nor answer Next's router requests or a query", async () => {
+    const ann = await viewedTwice();
+    const before = renders;
+    expect((await view(ann, '/student/practice/no-such-exercise/v1')).status).toBe(404);
+    expect((await view(ann, '/student/practice/no-such-exercise/v1')).status).toBe(404);
+    await view(ann, EXERCISE, { rsc: '1' });
+    await view(ann, `${EXERCISE}?x=1`);
+    // Each 404 twice (the fast path's render, not kept, then Next's own), the other two once each.
+    expect(renders).toBe(before + 6);
+  });
+});
