@@ -31,6 +31,24 @@ const PYTHON = '/usr/bin/python3';
 /** Nothing in a kit may know the planted defects: it tests the specified behaviour only. */
 const DEFECT_WORDS = /defect|bug[ -]?mode|planted|\b(?:WEB|GRO|MOU|RES|FRA)-\d\d\b/i;
 
+/** Files every kit of a tool has alike; a change to one must go to all five. */
+const COMMON: Record<KitTool, string[]> = {
+  playwright: ['package.json', 'playwright.config.ts', 'support/lab-page.ts'],
+  'selenium-python': ['conftest.py', 'pytest.ini', 'requirements.txt', 'pages/__init__.py', 'pages/lab_page.py'],
+};
+
+function checkCommonFiles() {
+  for (const tool of KIT_TOOLS) {
+    for (const file of COMMON[tool]) {
+      const first = fs.readFileSync(path.join(REPO, 'practice-kits', HOSTED_EXERCISES[0], tool, file), 'utf8');
+      for (const exercise of HOSTED_EXERCISES) {
+        const text = fs.readFileSync(path.join(REPO, 'practice-kits', exercise, tool, file), 'utf8');
+        if (text !== first) throw new Error(`practice-kits/${exercise}/${tool}/${file} differs from the ${HOSTED_EXERCISES[0]} kit's: keep them alike`);
+      }
+    }
+  }
+}
+
 async function download(baseURL: string, learner: KitLearner, exercise: HostedExercise, tool: KitTool, into: string): Promise<string> {
   const reply = await fetch(new URL(starterKitPath(exercise, tool), baseURL), { headers: { cookie: learner.cookie } });
   if (reply.status !== 200 || reply.headers.get('content-type') !== 'application/zip') throw new Error(`${exercise} ${tool} kit: ${reply.status}`);
@@ -49,10 +67,11 @@ async function download(baseURL: string, learner: KitLearner, exercise: HostedEx
 }
 
 /** Runs a command to the end, its output kept in a log; resolves with its exit code. */
-function execute(command: string, commandArgs: string[], options: { cwd: string; env: NodeJS.ProcessEnv; log: string }) {
+function execute(command: string, commandArgs: string[], options: { cwd: string; env: Record<string, string | undefined>; log: string }) {
   return new Promise<number>((resolve, reject) => {
     const out = fs.openSync(options.log, 'w');
-    const child = spawn(command, commandArgs, { cwd: options.cwd, env: options.env, stdio: ['ignore', out, out] });
+    // Next's types make NODE_ENV required; the kits run without it, as on a learner's machine.
+    const child = spawn(command, commandArgs, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', out, out] });
     child.once('error', reject);
     child.once('exit', (code) => {
       fs.closeSync(out);
@@ -67,13 +86,15 @@ function runKit(run: Run, kitDir: string, learner: KitLearner, baseURL: string):
   if (run.tool === 'playwright') {
     const cli = path.join(REPO, 'node_modules', '.bin', 'playwright');
     const output = path.join(REPO, 'tmp', 'practice-kits', 'output', `${run.mode}-${run.exercise}`);
-    return execute(cli, ['test', '--config', path.join(kitDir, 'playwright.config.ts'), '--reporter=list,junit', '--trace=off', '--output', output], {
+    const stopEarly = run.mode === 'bug' ? ['--max-failures=1'] : [];
+    return execute(cli, ['test', '--config', path.join(kitDir, 'playwright.config.ts'), '--reporter=list,junit', '--trace=off', '--output', output, ...stopEarly], {
       cwd: REPO,
       log,
       env: { ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', PLAYWRIGHT_JUNIT_OUTPUT_NAME: run.report },
     });
   }
-  return execute(PYTHON, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${run.report}`], {
+  const stopEarly = run.mode === 'bug' ? ['-x'] : [];
+  return execute(PYTHON, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${run.report}`, ...stopEarly], {
     cwd: kitDir,
     log,
     env: { ...env, PYTHONDONTWRITEBYTECODE: '1', CHROMEDRIVER: '/usr/bin/chromedriver', CHROME_BINARY: '/usr/bin/chromium' },
@@ -82,6 +103,7 @@ function runKit(run: Run, kitDir: string, learner: KitLearner, baseURL: string):
 
 async function main() {
   const started = Date.now();
+  checkCommonFiles();
   fs.rmSync(path.join(resultsDir, 'kits'), { recursive: true, force: true });
   fs.mkdirSync(path.join(resultsDir, 'kits'), { recursive: true });
   const unpacked = path.join(REPO, 'tmp', 'practice-kits');
@@ -98,10 +120,12 @@ async function main() {
     }
     console.log(`${kitDirs.size} kits downloaded and unpacked into ${path.relative(REPO, unpacked)}`);
 
-    // Each tool runs its kits one after another, the two tools side by side (both wait on the same server).
+    // Per tool and mode, the kits run one after another; the four lanes go side by side. Much of a run is waiting
+    // (on the server, on the exercises' own delays), which the others use. With bug mode on, a kit stops at its
+    // first failing test: one caught defect per kit is the proof, and each further one would cost a timeout.
     const runs: Run[] = [];
-    const lanes = tools.map(async (tool) => {
-      for (const mode of modes) {
+    const lanes = tools.flatMap((tool) => modes.map((mode) => ({ tool, mode }))).map(async ({ tool, mode }) => {
+      {
         for (const exercise of exercises) {
           const run: Run = { tool, mode, exercise, report: path.join(resultsDir, 'kits', `${tool}-${mode}-${exercise}.xml`), exitCode: 0, seconds: 0, cases: [] };
           const t0 = Date.now();
