@@ -35,7 +35,7 @@ const API = [
   '/api/users/update-profile/[id]', '/api/users/upload-profile/[userId]',
   // The practice lab (docs/product.md#practice-lab); status/[code] answers the codes it is named for, none of them 5xx
   // but its own 503, which no segment drawn here can name.
-  '/api/practice/settings', '/api/practice/v1/[exercise]/reset', '/api/practice/v1/frames-alert/submissions',
+  '/api/practice/settings', '/api/practice/v1/[exercise]/reset', '/api/practice/v1/[exercise]/starter-kit/[tool]', '/api/practice/v1/frames-alert/submissions',
   '/api/practice/v1/grocery/orders', '/api/practice/v1/mouse-action/board', '/api/practice/v1/mouse-action/board/moves',
   '/api/practice/v1/mouse-action/board/restore', '/api/practice/v1/web-elements/feed', '/api/practice/v1/web-elements/files',
   '/api/practice/v1/web-elements/files/[id]', '/api/practice/v1/web-elements/images/[name]',

@@ -75,12 +75,12 @@ side_by_side "lint + typecheck" 60 \
   "lint|npx eslint ." \
   "typecheck|npx next typegen && npx tsc --noEmit"
 
-step "unit + integration (PGlite)" 240 \
+step "unit + integration (PGlite)" 210 \
   env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The PostgreSQL suite waits on the database server most of the time, which leaves room for the build.
-  side_by_side "build + integration (PostgreSQL)" 210 \
+  side_by_side "build + integration (PostgreSQL)" 180 \
     "build|$clean_build" \
     "postgres|npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=$results/vitest-postgres.json"
 else
@@ -89,8 +89,14 @@ fi
 
 # The specs run in a seeded random order (E2E_SHUFFLE_SEED to replay one; the seed is printed first), so every run
 # also shows that no spec depends on another having run before it.
-step "e2e (Chromium)" 600 \
+step "e2e (Chromium)" 540 \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx tsx scripts/e2e-shuffled.ts "${E2E_SHUFFLE_SEED:-random}" --reporter=list,json
+
+# The practice lab's reference suites: every exercise's Playwright and Selenium starter kit, downloaded from the built
+# app as a learner gets them and run against one default server (`npm start`), with bug mode off (all pass) and on
+# (each kit catches a planted defect). See docs/practice/README.md#starter-kits.
+step "reference suites (starter kits)" 120 \
+  npx tsx scripts/practice-kits/run.ts "$results"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "two instances on one PostgreSQL" 30 \

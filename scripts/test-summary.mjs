@@ -2,6 +2,7 @@
 // the run, the 15 slowest test files of every runner, and last one line counting every test that ran.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readJunit } from './practice-kits/junit.mjs';
 
 const dir = process.argv[2];
 const SLOWEST = 15;
@@ -55,9 +56,32 @@ const reports = fs
   .sort()
   .map((name) => ({ runner: name.replace('.json', ''), report: JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) }));
 
+/**
+ * The reference suites (scripts/practice-kits/run.ts): one JUnit report per tool, mode and exercise, named
+ * `{tool}-{clean|bug}-{exercise}.xml`. With bug mode on a failed test is the point (a planted defect caught): those
+ * count as caught, not failed; the run itself fails when a kit catches none.
+ */
+function kitRuns() {
+  const kitsDir = path.join(dir, 'kits');
+  if (!fs.existsSync(kitsDir)) return [];
+  return fs
+    .readdirSync(kitsDir)
+    .filter((name) => name.endsWith('.xml'))
+    .sort()
+    .map((name) => {
+      const [, tool, mode, exercise] = /^(.+)-(clean|bug)-(.+)\.xml$/.exec(name) ?? [];
+      return { tool, mode, exercise, cases: readJunit(path.join(kitsDir, name)) };
+    });
+}
+const kits = kitRuns();
+
 printSteps();
 
-const files = reports.flatMap(({ runner, report }) => [...fileTimes(runner, report)]).sort((a, b) => b[1] - a[1]);
+const kitTimes = kits.map(({ tool, mode, exercise, cases }) => [
+  `kits: ${exercise} (${tool}, bug mode ${mode === 'bug' ? 'on' : 'off'})`,
+  cases.reduce((sum, c) => sum + c.seconds, 0),
+]);
+const files = [...reports.flatMap(({ runner, report }) => [...fileTimes(runner, report)]), ...kitTimes].sort((a, b) => b[1] - a[1]);
 if (files.length) {
   console.log(`\nThe ${Math.min(SLOWEST, files.length)} slowest test files (time summed over their tests, projects and retries):`);
   for (const [file, seconds] of files.slice(0, SLOWEST)) console.log(`  ${minutes(seconds).padStart(7)}  ${file}`);
@@ -87,5 +111,26 @@ for (const { runner, report } of reports) {
   parts.push(`${runner}: ${p}`);
 }
 
+let caught = 0;
+for (const tool of [...new Set(kits.map((run) => run.tool))]) {
+  for (const mode of ['clean', 'bug']) {
+    const cases = kits.filter((run) => run.tool === tool && run.mode === mode).flatMap((run) => run.cases);
+    if (!cases.length) continue;
+    const p = cases.filter((c) => c.outcome === 'passed').length;
+    const f = cases.filter((c) => c.outcome === 'failed').length;
+    passed += p;
+    if (mode === 'bug') {
+      // A kit stops at its first catch; the tests it then leaves out are not counted.
+      caught += f;
+      parts.push(`kits ${tool} bug mode: ${p} + ${f} defects caught`);
+    } else {
+      skipped += cases.filter((c) => c.outcome === 'skipped').length;
+      failed += f;
+      parts.push(`kits ${tool}: ${p}`);
+    }
+  }
+}
+
 console.log(`\n${parts.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const caughtNote = caught ? `, ${caught} failed on purpose (bug mode: planted defects caught)` : '';
+console.log(`${passed} passed, ${failed} failed${caughtNote}${skipped ? `, ${skipped} skipped` : ''}`);

@@ -6,6 +6,7 @@ import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
 import { PracticeControls } from './practice-controls';
 import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
+import { StarterKits } from './starter-kits';
 import { TaskSheetPanel } from './task-sheet-panel';
 
 interface ExercisePageProps {
@@ -17,7 +18,8 @@ interface ExercisePageProps {
 
 /**
  * The frame of every hosted exercise (docs/product.md#practice-lab): a student or admin only, the
- * title and version, the task sheet (from the server registry), the bug-mode switch and reset, then the exercise itself.
+ * title and version, the task sheet (from the server registry), the bug-mode switch and reset, the exercise itself, then
+ * its starter kits.
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
@@ -39,6 +41,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
           <TaskSheetPanel sheet={SERVER_EXERCISES[exercise].taskSheet} versionPath={exercisePath(exercise, version)} />
           <PracticeControls />
           <PracticeBody>{children}</PracticeBody>
+          <StarterKits exercise={exercise} />
         </div>
       </PracticeSessionProvider>
     </section>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOSTED_EXERCISES } from '../practice/registry';
+import { KIT_TOOLS } from '../practice/starter-kits';
 
 // Path segments, checked before any lookup; a mismatch answers 404 (withRoute). Every path-parameter
 // schema lives here, so each kind of id is parsed one way everywhere.
@@ -56,3 +57,6 @@ export const trainingVideoNameParam = z.object({ video_name: mediaFileName });
 
 /** /api/practice/v1/{exercise}/…: one of the exercises the practice lab hosts. */
 export const exerciseParam = z.object({ exercise: z.enum(HOSTED_EXERCISES) });
+
+/** /api/practice/v1/{exercise}/starter-kit/{tool}: an exercise and one of the starter kits' tools. */
+export const starterKitParam = z.object({ exercise: z.enum(HOSTED_EXERCISES), tool: z.enum(KIT_TOOLS) });

@@ -1,0 +1,17 @@
+import { otherMethods } from '@/lib/api/methods';
+import { withRoute } from '@/lib/api/route';
+import { attachmentHeaders } from '@/lib/practice/exercises/web-elements/download';
+import { starterKitZip } from '@/lib/practice/starter-kit-zip';
+import { starterKitName } from '@/lib/practice/starter-kits';
+import { starterKitParam } from '@/lib/validation/params';
+
+// GET /api/practice/v1/{exercise}/starter-kit/{playwright|selenium-python}: the exercise's starter project as a
+// zip (docs/practice/README.md#starter-kits), built from practice-kits/{exercise}/{tool}/. Signed-in users only,
+// like the exercise pages it is linked from.
+export const GET = withRoute({ access: 'user', params: starterKitParam }, ({ params }) => {
+  const zip = starterKitZip(params.exercise, params.tool);
+  const headers = attachmentHeaders(`${starterKitName(params.exercise, params.tool)}.zip`, 'application/zip', zip.length);
+  return new Response(new Uint8Array(zip), { headers: { ...headers, 'Cache-Control': 'private, no-cache' } });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,46 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { zipSync, type Zippable } from 'fflate';
+import type { HostedExercise } from './registry';
+import { starterKitName, type KitTool } from './starter-kits';
+
+// Builds a starter kit's zip from practice-kits/{exercise}/{tool}/ (read through process.cwd(), like the
+// migrations), once per kit and process: the files only change with a new deploy.
+
+/** What a learner's run leaves in a kit folder, never shipped. */
+const LEFT_OUT = new Set(['node_modules', '__pycache__', '.pytest_cache', 'test-results', 'playwright-report', 'report.xml']);
+/** A fixed date for every entry, so the same files always give the same bytes. */
+const ENTRY_TIME = new Date('2026-01-01T00:00:00Z');
+
+const built = new Map<string, Uint8Array>();
+
+export function kitFolder(exercise: HostedExercise, tool: KitTool): string {
+  return path.join(process.cwd(), 'practice-kits', exercise, tool);
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
+export function kitFiles(dir: string, prefix = ''): string[] {
+  const names = fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  return names.flatMap((entry) => {
+    if (LEFT_OUT.has(entry.name)) return [];
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? kitFiles(dir, relative) : [relative];
+  });
+}
+
+/** The kit as a zip whose entries all sit in one folder named after the kit. */
+export function starterKitZip(exercise: HostedExercise, tool: KitTool): Uint8Array {
+  const key = `${exercise}/${tool}`;
+  const cached = built.get(key);
+  if (cached) return cached;
+  const dir = kitFolder(exercise, tool);
+  const root = starterKitName(exercise, tool);
+  const entries: Zippable = {};
+  for (const file of kitFiles(dir)) {
+    entries[`${root}/${file}`] = [new Uint8Array(fs.readFileSync(path.join(dir, file))), { mtime: ENTRY_TIME }];
+  }
+  const zip = zipSync(entries, { level: 6 });
+  built.set(key, zip);
+  return zip;
+}

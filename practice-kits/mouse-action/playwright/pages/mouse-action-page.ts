@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LabPage } from '../support/lab-page';
+
+/** Mouse Action v1: the card board (drag and drop, or each card's buttons) and the mouse widgets. */
+export class MouseActionPage extends LabPage {
+  readonly status: Locator;
+
+  constructor(page: Page) {
+    super(page, '/student/practice/mouse-action/v1');
+    this.status = page.getByTestId('board-status');
+  }
+
+  protected async ready(): Promise<void> {
+    // The board is loaded from the server; it says when it is ready.
+    await expect(this.page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+  }
+
+  /** A card by its id, e.g. "login" (data-test="card-login"). */
+  card(id: string): Locator {
+    return this.page.getByTestId(`card-${id}`);
+  }
+
+  /** The titles of the cards in a list: backlog, sprint, bugs or trash. */
+  titlesIn(list: string): Locator {
+    return this.page.getByTestId(`list-${list}`).getByTestId('card-title');
+  }
+
+  /** The card's own "Move to" control: choose the list, press Move. */
+  async moveWithButtons(id: string, list: string): Promise<void> {
+    await this.page.getByTestId(`card-${id}-target`).selectOption(list);
+    await this.page.getByTestId(`card-${id}-move`).click();
+  }
+
+  /** Drags a card (by its title) onto another card with the mouse: HTML5 drag and drop. */
+  async drag(id: string, ontoId: string): Promise<void> {
+    await this.card(ontoId).scrollIntoViewIfNeeded();
+    await this.card(id).getByTestId('card-title').dragTo(this.card(ontoId));
+  }
+}

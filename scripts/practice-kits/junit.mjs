@@ -1,0 +1,24 @@
+// Reads the JUnit XML reports of the practice-kit runs (Playwright's junit reporter and pytest's --junitxml both
+// write one): every test case with its outcome. Plain Node, so scripts/test-summary.mjs can use it too.
+import fs from 'node:fs';
+
+const unescape = (text) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/**
+ * @param {string} file
+ * @returns {{ name: string, seconds: number, outcome: 'passed' | 'failed' | 'skipped' }[]}
+ */
+export function readJunit(file) {
+  const xml = fs.readFileSync(file, 'utf8');
+  const cases = [];
+  // A test case is either self-closing or holds its failure, error, skip and output elements.
+  const pattern = /<testcase\b([^>]*?)(?:\/>|>([\s\S]*?)<\/testcase>)/g;
+  for (const [, attributes, body = ''] of xml.matchAll(pattern)) {
+    const name = unescape(/\bname="([^"]*)"/.exec(attributes)?.[1] ?? '');
+    const seconds = Number(/\btime="([^"]*)"/.exec(attributes)?.[1] ?? 0);
+    const outcome = /<(failure|error)\b/.test(body) ? 'failed' : /<skipped\b/.test(body) ? 'skipped' : 'passed';
+    cases.push({ name, seconds, outcome });
+  }
+  return cases;
+}

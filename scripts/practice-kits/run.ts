@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import { startNewcomerServer } from '../../e2e/newcomer-server';
+import { HOSTED_EXERCISES, type HostedExercise } from '../../lib/practice/registry';
+import { KIT_TOOLS, starterKitName, starterKitPath, type KitTool } from '../../lib/practice/starter-kits';
+import { readJunit } from './junit.mjs';
+import { createLearner, type KitLearner } from './learners';
+import { checkOutcomes, type Run } from './verdict';
+
+// The practice lab's reference suites (docs/practice/README.md#starter-kits): every exercise's two starter kits,
+// downloaded from the running app as a learner gets them, unpacked, and run against it twice: as a learner with
+// bug mode off (every test must pass) and as one with bug mode on (at least one test per kit must fail, on a
+// planted defect). One production server for all of it, started as `npm start` starts it (e2e/newcomer-server.ts).
+//
+// npx tsx scripts/practice-kits/run.ts [results dir] [--only=grocery,reservation] [--tools=playwright] [--modes=clean]
+// Needs a build (NEXT_DIST_DIR picks it), /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromedriver,
+// and Debian's python3-selenium and python3-pytest.
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
+const resultsDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'tmp/practice-kits-results');
+const exercises = (option('only') ?? HOSTED_EXERCISES) as HostedExercise[];
+const tools = (option('tools') ?? KIT_TOOLS) as KitTool[];
+const modes = (option('modes') ?? ['clean', 'bug']) as Run['mode'][];
+const port = Number(process.env.PRACTICE_KITS_PORT ?? 3800);
+const PYTHON = '/usr/bin/python3';
+
+/** Nothing in a kit may know the planted defects: it tests the specified behaviour only. */
+const DEFECT_WORDS = /defect|bug[ -]?mode|planted|\b(?:WEB|GRO|MOU|RES|FRA)-\d\d\b/i;
+
+/** Files every kit of a tool has alike; a change to one must go to all five. */
+const COMMON: Record<KitTool, string[]> = {
+  playwright: ['package.json', 'playwright.config.ts', 'support/lab-page.ts'],
+  'selenium-python': ['conftest.py', 'pytest.ini', 'requirements.txt', 'pages/__init__.py', 'pages/lab_page.py'],
+};
+
+function checkCommonFiles() {
+  for (const tool of KIT_TOOLS) {
+    for (const file of COMMON[tool]) {
+      const first = fs.readFileSync(path.join(REPO, 'practice-kits', HOSTED_EXERCISES[0], tool, file), 'utf8');
+      for (const exercise of HOSTED_EXERCISES) {
+        const text = fs.readFileSync(path.join(REPO, 'practice-kits', exercise, tool, file), 'utf8');
+        if (text !== first) throw new Error(`practice-kits/${exercise}/${tool}/${file} differs from the ${HOSTED_EXERCISES[0]} kit's: keep them alike`);
+      }
+    }
+  }
+}
+
+async function download(baseURL: string, learner: KitLearner, exercise: HostedExercise, tool: KitTool, into: string): Promise<string> {
+  const reply = await fetch(new URL(starterKitPath(exercise, tool), baseURL), { headers: { cookie: learner.cookie } });
+  if (reply.status !== 200 || reply.headers.get('content-type') !== 'application/zip') throw new Error(`${exercise} ${tool} kit: ${reply.status}`);
+  const files = unzipSync(new Uint8Array(await reply.arrayBuffer()));
+  const root = starterKitName(exercise, tool);
+  for (const [name, bytes] of Object.entries(files)) {
+    if (!name.startsWith(`${root}/`)) throw new Error(`${root}.zip: ${name} is outside the kit's folder`);
+    const text = Buffer.from(bytes).toString('utf8');
+    if (DEFECT_WORDS.test(text)) throw new Error(`${root}.zip: ${name} mentions what bug mode plants: ${DEFECT_WORDS.exec(text)![0]}`);
+    const target = path.join(into, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, bytes);
+  }
+  if (!files[`${root}/README.md`]) throw new Error(`${root}.zip has no README.md`);
+  return path.join(into, root);
+}
+
+/** Runs a command to the end, its output kept in a log; resolves with its exit code. */
+function execute(command: string, commandArgs: string[], options: { cwd: string; env: Record<string, string | undefined>; log: string }) {
+  return new Promise<number>((resolve, reject) => {
+    const out = fs.openSync(options.log, 'w');
+    // Next's types make NODE_ENV required; the kits run without it, as on a learner's machine.
+    const child = spawn(command, commandArgs, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', out, out] });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      fs.closeSync(out);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function runKit(run: Run, kitDir: string, learner: KitLearner, baseURL: string): Promise<number> {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, QA_ACADEMY_URL: baseURL, QA_ACADEMY_EMAIL: learner.email, QA_ACADEMY_PASSWORD: learner.password };
+  const log = path.join(resultsDir, 'kits', `${run.tool}-${run.mode}-${run.exercise}.log`);
+  if (run.tool === 'playwright') {
+    const cli = path.join(REPO, 'node_modules', '.bin', 'playwright');
+    const output = path.join(REPO, 'tmp', 'practice-kits', 'output', `${run.mode}-${run.exercise}`);
+    const stopEarly = run.mode === 'bug' ? ['--max-failures=1'] : [];
+    return execute(cli, ['test', '--config', path.join(kitDir, 'playwright.config.ts'), '--reporter=list,junit', '--trace=off', '--output', output, ...stopEarly], {
+      cwd: REPO,
+      log,
+      env: { ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', PLAYWRIGHT_JUNIT_OUTPUT_NAME: run.report },
+    });
+  }
+  const stopEarly = run.mode === 'bug' ? ['-x'] : [];
+  return execute(PYTHON, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', `--junitxml=${run.report}`, ...stopEarly], {
+    cwd: kitDir,
+    log,
+    env: { ...env, PYTHONDONTWRITEBYTECODE: '1', CHROMEDRIVER: '/usr/bin/chromedriver', CHROME_BINARY: '/usr/bin/chromium' },
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  checkCommonFiles();
+  fs.rmSync(path.join(resultsDir, 'kits'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(resultsDir, 'kits'), { recursive: true });
+  const unpacked = path.join(REPO, 'tmp', 'practice-kits');
+  fs.rmSync(unpacked, { recursive: true, force: true });
+  const server = await startNewcomerServer(port);
+  try {
+    console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.baseURL}`);
+    // One learner per tool and mode, so the two tools' runs can go side by side without meeting in one learner's data.
+    const learners = new Map<string, KitLearner>();
+    for (const tool of tools) for (const mode of modes) learners.set(`${tool}-${mode}`, await createLearner(server.baseURL, server.outboxDir, `kit-${tool === 'playwright' ? 'pw' : 'py'}-${mode}`, mode === 'bug'));
+    const kitDirs = new Map<string, string>();
+    for (const tool of tools) {
+      for (const exercise of exercises) kitDirs.set(`${tool}-${exercise}`, await download(server.baseURL, learners.get(`${tool}-${modes[0]}`)!, exercise, tool, path.join(unpacked, tool)));
+    }
+    console.log(`${kitDirs.size} kits downloaded and unpacked into ${path.relative(REPO, unpacked)}`);
+
+    // Per tool and mode, the kits run one after another; the four lanes go side by side. Much of a run is waiting
+    // (on the server, on the exercises' own delays), which the others use. With bug mode on, a kit stops at its
+    // first failing test: one caught defect per kit is the proof, and each further one would cost a timeout.
+    const runs: Run[] = [];
+    const lanes = tools.flatMap((tool) => modes.map((mode) => ({ tool, mode }))).map(async ({ tool, mode }) => {
+      {
+        for (const exercise of exercises) {
+          const run: Run = { tool, mode, exercise, report: path.join(resultsDir, 'kits', `${tool}-${mode}-${exercise}.xml`), exitCode: 0, seconds: 0, cases: [] };
+          const t0 = Date.now();
+          run.exitCode = await runKit(run, kitDirs.get(`${tool}-${exercise}`)!, learners.get(`${tool}-${mode}`)!, server.baseURL);
+          run.seconds = (Date.now() - t0) / 1000;
+          run.cases = fs.existsSync(run.report) ? readJunit(run.report) : [];
+          console.log(`  ${tool} ${mode} ${exercise}: ${run.cases.filter((c) => c.outcome === 'passed').length}/${run.cases.length} passed in ${run.seconds.toFixed(1)} s`);
+          runs.push(run);
+        }
+      }
+    });
+    await Promise.all(lanes);
+    const problems = checkOutcomes(runs, resultsDir);
+    console.log(`practice kits: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+    if (problems.length) {
+      console.error(`\n${problems.join('\n')}\n(logs: ${path.relative(REPO, path.join(resultsDir, 'kits'))}/*.log)`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

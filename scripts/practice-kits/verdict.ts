@@ -1,0 +1,36 @@
+// What the practice-kit runs must show (scripts/practice-kits/run.ts): with bug mode off every test of every kit
+// passes; with bug mode on every kit has at least one failing test, on a planted defect. Prints which.
+
+export interface Run {
+  tool: string;
+  mode: 'clean' | 'bug';
+  exercise: string;
+  /** The run's JUnit report. */
+  report: string;
+  exitCode: number;
+  seconds: number;
+  cases: { name: string; seconds: number; outcome: 'passed' | 'failed' | 'skipped' }[];
+}
+
+/** Prints each run's outcome; answers what is wrong (nothing when all is as it must be). */
+export function checkOutcomes(runs: Run[], resultsDir: string): string[] {
+  const problems: string[] = [];
+  console.log(`\nReference suites (JUnit reports in ${resultsDir}/kits):`);
+  for (const run of [...runs].sort((a, b) => `${a.mode}${a.tool}${a.exercise}`.localeCompare(`${b.mode}${b.tool}${b.exercise}`))) {
+    const failed = run.cases.filter((c) => c.outcome === 'failed');
+    const passed = run.cases.filter((c) => c.outcome === 'passed').length;
+    const where = `${run.tool} ${run.exercise} (${run.mode === 'clean' ? 'bug mode off' : 'bug mode on'})`;
+    console.log(`  ${where}: ${passed} passed, ${failed.length} failed, ${run.seconds.toFixed(1)} s`);
+    if (run.cases.length === 0) {
+      problems.push(`${where}: no test ran (exit code ${run.exitCode})`);
+      continue;
+    }
+    if (run.mode === 'clean') {
+      if (passed !== run.cases.length || run.exitCode !== 0) problems.push(`${where}: every test must pass; failed or skipped: ${run.cases.filter((c) => c.outcome !== 'passed').map((c) => c.name).join('; ')}`);
+    } else {
+      for (const test of failed) console.log(`      caught: ${test.name}`);
+      if (failed.length === 0) problems.push(`${where}: no test failed, so no planted defect was caught`);
+    }
+  }
+  return problems;
+}
