@@ -5,8 +5,9 @@ import { zipSync, type Zippable } from 'fflate';
 import type { HostedExercise } from './registry';
 import { starterKitName, type KitTool } from './starter-kits';
 
-// Builds a starter kit's zip from practice-kits/{exercise}/{tool}/ (read through process.cwd(), like the
-// migrations), once per kit and process: the files only change with a new deploy.
+// Builds a starter kit's zip from practice-kits/common/{tool}/ (what every kit of a tool has: its config and
+// the lab page object) and practice-kits/{exercise}/{tool}/ (its README, pages and tests), read through
+// process.cwd() like the migrations, once per kit and process: the files only change with a new deploy.
 
 /** What a learner's run leaves in a kit folder, never shipped. */
 const LEFT_OUT = new Set(['node_modules', '__pycache__', '.pytest_cache', 'test-results', 'playwright-report', 'report.xml']);
@@ -15,7 +16,7 @@ const ENTRY_TIME = new Date('2026-01-01T00:00:00Z');
 
 const built = new Map<string, Uint8Array>();
 
-export function kitFolder(exercise: HostedExercise, tool: KitTool): string {
+export function kitFolder(exercise: HostedExercise | 'common', tool: KitTool): string {
   return path.join(process.cwd(), 'practice-kits', exercise, tool);
 }
 
@@ -34,11 +35,14 @@ export function starterKitZip(exercise: HostedExercise, tool: KitTool): Uint8Arr
   const key = `${exercise}/${tool}`;
   const cached = built.get(key);
   if (cached) return cached;
-  const dir = kitFolder(exercise, tool);
   const root = starterKitName(exercise, tool);
   const entries: Zippable = {};
-  for (const file of kitFiles(dir)) {
-    entries[`${root}/${file}`] = [new Uint8Array(fs.readFileSync(path.join(dir, file))), { mtime: ENTRY_TIME }];
+  for (const dir of [kitFolder('common', tool), kitFolder(exercise, tool)]) {
+    for (const file of kitFiles(dir)) {
+      const name = `${root}/${file}`;
+      if (name in entries) throw new Error(`practice-kits: ${exercise}/${tool}/${file} is also a common file; keep one`);
+      entries[name] = [new Uint8Array(fs.readFileSync(path.join(dir, file))), { mtime: ENTRY_TIME }];
+    }
   }
   const zip = zipSync(entries, { level: 6 });
   built.set(key, zip);

@@ -31,24 +31,6 @@ const PYTHON = '/usr/bin/python3';
 /** Nothing in a kit may know the planted defects: it tests the specified behaviour only. */
 const DEFECT_WORDS = /defect|bug[ -]?mode|planted|\b(?:WEB|GRO|MOU|RES|FRA)-\d\d\b/i;
 
-/** Files every kit of a tool has alike; a change to one must go to all five. */
-const COMMON: Record<KitTool, string[]> = {
-  playwright: ['package.json', 'playwright.config.ts', 'support/lab-page.ts'],
-  'selenium-python': ['conftest.py', 'pytest.ini', 'requirements.txt', 'pages/__init__.py', 'pages/lab_page.py'],
-};
-
-function checkCommonFiles() {
-  for (const tool of KIT_TOOLS) {
-    for (const file of COMMON[tool]) {
-      const first = fs.readFileSync(path.join(REPO, 'practice-kits', HOSTED_EXERCISES[0], tool, file), 'utf8');
-      for (const exercise of HOSTED_EXERCISES) {
-        const text = fs.readFileSync(path.join(REPO, 'practice-kits', exercise, tool, file), 'utf8');
-        if (text !== first) throw new Error(`practice-kits/${exercise}/${tool}/${file} differs from the ${HOSTED_EXERCISES[0]} kit's: keep them alike`);
-      }
-    }
-  }
-}
-
 async function download(baseURL: string, learner: KitLearner, exercise: HostedExercise, tool: KitTool, into: string): Promise<string> {
   const reply = await fetch(new URL(starterKitPath(exercise, tool), baseURL), { headers: { cookie: learner.cookie } });
   if (reply.status !== 200 || reply.headers.get('content-type') !== 'application/zip') throw new Error(`${exercise} ${tool} kit: ${reply.status}`);
@@ -103,7 +85,6 @@ function runKit(run: Run, kitDir: string, learner: KitLearner, baseURL: string):
 
 async function main() {
   const started = Date.now();
-  checkCommonFiles();
   fs.rmSync(path.join(resultsDir, 'kits'), { recursive: true, force: true });
   fs.mkdirSync(path.join(resultsDir, 'kits'), { recursive: true });
   const unpacked = path.join(REPO, 'tmp', 'practice-kits');
