@@ -73,7 +73,7 @@ if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install
 # Both are CPU-bound and independent: side by side they take about the longer of the two.
 side_by_side "lint + typecheck" 60 \
   "lint|npx eslint ." \
-  "typecheck|npx next typegen && npx tsc --noEmit"
+  "typecheck|npx next typegen && npx tsc --noEmit && npx tsc --noEmit -p practice-kits"
 
 step "unit + integration (PGlite)" 210 \
   env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
