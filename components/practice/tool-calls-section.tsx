@@ -1,12 +1,14 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { CYPRESS_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from '@/lib/practice/task-sheet-types';
 
 // "Calls per tool" on the task sheet (docs/product.md#task-sheets): how Playwright, Selenium (Python, Java) and
-// Cypress drive every widget of the exercise. A native <details> (closed at first, so the sheet stays short)
-// holding one set of tabs, one per tool, in the ARIA tabs pattern: Tab reaches the chosen tab, the arrow keys,
-// Home and End move between tools, and the panel below shows that tool's calls.
+// Cypress drive every widget of the exercise. A disclosure button (closed at first, so the sheet stays short)
+// opens one set of tabs, one per tool, in the ARIA tabs pattern: Tab reaches the chosen tab, the arrow keys,
+// Home and End move between tools, and the panel below shows that tool's calls. Closed, its content is not in
+// the page at all, so the code samples never match a learner's getByText() on the exercise.
 
 const KEY_STEP: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -26,7 +28,9 @@ export function callsFor(tool: Tool, calls: readonly WidgetCalls[]): { widget: W
 }
 
 export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
+  const [open, setOpen] = useState(false);
   const [tool, setTool] = useState<Tool>('playwright');
+  const interactive = useInteractive();
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = callsFor(tool, calls);
@@ -41,18 +45,25 @@ export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
   }
 
   return (
-    <section aria-label="Calls per tool" data-test="task-sheet-tool-calls">
-      <details className="group/calls rounded-xl border border-slate-200">
-        <summary
-          className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+    <section aria-label="Calls per tool" className="rounded-xl border border-slate-200" data-test="task-sheet-tool-calls">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-body` : undefined}
+          disabled={!interactive}
+          onClick={() => setOpen(!open)}
+          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
           data-test="tool-calls-toggle"
         >
-          <h3 className="font-semibold text-ink">Calls per tool</h3>
-          <span aria-hidden="true" className="text-slate-500 transition-transform group-open/calls:rotate-180">
+          Calls per tool: Playwright, Selenium, Cypress
+          <span aria-hidden="true" className={`text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
             ▾
           </span>
-        </summary>
-        <div className="space-y-4 border-t border-slate-200 px-4 py-4">
+        </button>
+      </h3>
+      {open ? (
+        <div id={`${id}-body`} className="space-y-4 border-t border-slate-200 px-4 py-4">
           <p className="text-slate-700">
             How Playwright, Selenium and Cypress drive each widget, with the hooks above. Where a tool cannot use its usual API, the
             note says so and names the way this page offers instead.
@@ -106,7 +117,7 @@ export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
             ))}
           </div>
         </div>
-      </details>
+      ) : null}
     </section>
   );
 }
