@@ -26,8 +26,8 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
     widget: 'Flight and hotel',
     hooks: ['flight-select', 'hotel-{city}-H{n}', 'hotel-none', 'details-continue'],
     playwright: `await ${pw('flight-select')}.first().click();\nawait ${pw('hotel-ROM-H2')}.check(); await ${pw('details-continue')}.click();`,
-    seleniumPython: `driver.find_elements(${pyBy('flight-select').slice(1, -1)})[0].click()\n${py('hotel-ROM-H2')}.click(); ${py('details-continue')}.click()`,
-    seleniumJava: `driver.findElements(${javaBy('flight-select')}).get(0).click();\n${java('hotel-ROM-H2')}.click(); ${java('details-continue')}.click();`,
+    seleniumPython: `driver.find_elements(${pyBy('flight-select').slice(1, -1)})[0].click()\n${pyWait(`element_to_be_clickable(${pyBy('hotel-ROM-H2')})`)}.click()  # the hotels load first\n${py('details-continue')}.click()`,
+    seleniumJava: `driver.findElements(${javaBy('flight-select')}).get(0).click();\n${javaWait(`elementToBeClickable(${javaBy('hotel-ROM-H2')})`)}.click(); // the hotels load first\n${java('details-continue')}.click();`,
     cypress: `${cy('flight-select')}.first().click();\n${cy('hotel-ROM-H2')}.check(); ${cy('details-continue')}.click();`,
   },
   {
@@ -40,9 +40,21 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
   {
     widget: 'Seat map',
     hooks: ['seat-{row}{letter}', 'chosen-seats', 'seats-continue'],
-    playwright: `await page.getByRole('button', { name: 'Seat 12C, available' }).click();  // or ${pw('seat-12C')}\nawait expect(${pw('seat-12C')}).toHaveAttribute('aria-pressed', 'true');`,
-    seleniumPython: `${py('seat-12C')}.click()\nassert ${py('seat-12C')}.get_attribute('aria-pressed') == 'true'`,
-    seleniumJava: `${java('seat-12C')}.click();\nassertEquals("true", ${java('seat-12C')}.getAttribute("aria-pressed"));`,
+    playwright: [
+      "const seat = page.getByRole('button', { name: /^Seat \\w+, available$/ }).first();  // or getByTestId('seat-12C')",
+      "await seat.click(); await expect(seat).toHaveAttribute('aria-pressed', 'true');",
+      `await ${pw('seats-continue')}.click();`,
+    ].join('\n'),
+    seleniumPython: [
+      "seat = driver.find_element(By.CSS_SELECTOR, '[data-test^=\"seat-\"][data-status=\"available\"]')  # taken seats differ per flight",
+      "seat.click(); assert seat.get_attribute('aria-pressed') == 'true'",
+      `${py('seats-continue')}.click()`,
+    ].join('\n'),
+    seleniumJava: [
+      'WebElement seat = driver.findElement(By.cssSelector("[data-test^=\'seat-\'][data-status=\'available\']"));',
+      'seat.click(); assertEquals("true", seat.getAttribute("aria-pressed"));',
+      `${java('seats-continue')}.click();`,
+    ].join('\n'),
   },
   {
     widget: 'Payment and confirmation',

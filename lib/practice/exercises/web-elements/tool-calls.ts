@@ -25,7 +25,7 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
   {
     widget: 'Changing ids',
     hooks: ['changing-ids-{action}', 'changing-ids-note', 'changing-ids-result'],
-    playwright: `await page.getByLabel('Note').fill('hi');\nawait page.getByRole('button', { name: 'Save' }).click();  // or ${pw('changing-ids-save')}\nawait expect(${pw('changing-ids-result')}).toContainText('You clicked Save.');`,
+    playwright: `await page.getByLabel('Note').fill('hi');\nawait page.getByRole('button', { name: 'Save' }).click();  // or ${pw('changing-ids-save')}\nawait expect(${pw('changing-ids-result')}).toContainText('You clicked Save');`,
     seleniumPython: `${py('changing-ids-note')}.send_keys('hi')\n${py('changing-ids-save')}.click()  # never By.ID: it changes on every click`,
     seleniumJava: `${java('changing-ids-note')}.sendKeys("hi");\n${java('changing-ids-save')}.click();`,
   },
@@ -71,11 +71,24 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
   {
     widget: 'Infinite list',
     hooks: ['feed-box', 'feed-sentinel', 'feed-item', 'feed-load-more', 'feed-end'],
-    playwright: `while (!(await ${pw('feed-end')}.isVisible())) await ${pw('feed-sentinel')}.scrollIntoViewIfNeeded();\nawait expect(${pw('feed-item')}).toHaveCount(50);`,
-    seleniumPython: `while not driver.find_elements(${pyBy('feed-end').slice(1, -1)}):\n    ActionChains(driver).scroll_to_element(${py('feed-sentinel')}).perform()`,
-    seleniumJava: `while (driver.findElements(${javaBy('feed-end')}).isEmpty())\n    new Actions(driver).scrollToElement(${java('feed-sentinel')}).perform();`,
-    cypress: `${cy('feed-box')}.scrollTo('bottom');  // again until feed-end shows, or click feed-load-more`,
-    note: 'Every tool can also click "Load more" (feed-load-more) instead of scrolling: it loads the same batch.',
+    playwright: [
+      'for (let shown = 10; shown < 50; shown += 10) {',
+      `  await expect(${pw('feed-item')}).toHaveCount(shown); await ${pw('feed-sentinel')}.scrollIntoViewIfNeeded();`,
+      `}\nawait expect(${pw('feed-end')}).toBeVisible();`,
+    ].join('\n'),
+    seleniumPython: [
+      'for shown in (10, 20, 30, 40):',
+      `    WebDriverWait(driver, 10).until(lambda d: len(d.find_elements(${pyBy('feed-item').slice(1, -1)})) == shown)`,
+      `    ${py('feed-load-more')}.click()`,
+      pyWait(`visibility_of_element_located(${pyBy('feed-end')})`),
+    ].join('\n'),
+    seleniumJava: [
+      'for (int shown = 10; shown < 50; shown += 10) {',
+      `    ${javaWait(`numberOfElementsToBe(${javaBy('feed-item')}, shown)`)};`,
+      `    ${java('feed-load-more')}.click();\n}`,
+    ].join('\n'),
+    cypress: `${cy('feed-item')}.should('have.length', 10);\n${cy('feed-box')}.scrollTo('bottom');\n${cy('feed-item')}.should('have.length', 20);  // and so on, up to 50`,
+    note: 'The list loads when its last line (feed-sentinel) comes into view, and the page only notices a change of view: a WebDriver scroll sent in the same frame as a batch arrives goes unseen, and the list stops growing. So the Selenium calls use "Load more" (feed-load-more), which loads the same batch; Playwright\'s scrollIntoViewIfNeeded waits until the element is still, so the page sees every scroll.',
   },
   {
     widget: 'Broken images and links',
