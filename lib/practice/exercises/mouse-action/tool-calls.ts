@@ -28,7 +28,7 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
       `${cy('list-sprint-end')}.trigger('dragover', { dataTransfer }).trigger('drop', { dataTransfer });`,
     ].join('\n'),
     note:
-      "WebDriver: whether Actions (drag_and_drop, or click_and_hold, move and release on a card) start an HTML5 drag depends on the driver and the browser; with many versions nothing moves, so do not rely on it. The page offers two other ways: drag by the card's grip (card-{card}-grip) with a pen or touch pointer, as above, or use the card's buttons (Board: the card buttons). A script that fires dragstart, dragover and drop works too: the page takes a drop whose dataTransfer is empty.",
+      "WebDriver: do not rely on Actions (drag_and_drop, or click_and_hold, move and release on a card) for an HTML5 drag: many driver and browser versions start none, and where Chromium does, a scroll between the press and the move drags whichever card is then under the pointer. The page offers two other ways: drag by the card's grip (card-{card}-grip) with a pen or touch pointer, as above, or use the card's buttons (Board: the card buttons). A script that fires dragstart, dragover and drop works too: the page takes a drop whose dataTransfer is empty.",
   },
   {
     widget: 'Board: the card buttons',
