@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useInteractive } from '@/components/ui/use-interactive';
-import { CYPRESS_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from '@/lib/practice/task-sheet-types';
+import { CYPRESS_INTRO, SELENIUM_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from '@/lib/practice/task-sheet-types';
 
 // "Calls per tool" on the task sheet (docs/product.md#task-sheets): how Playwright, Selenium (Python, Java) and
 // Cypress drive every widget of the exercise. A disclosure button (closed at first, so the sheet stays short)
@@ -92,6 +92,11 @@ export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
           </div>
           <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tool}`} tabIndex={0} data-tool={tool} data-test="tool-calls-panel" className="space-y-5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
             {tool === 'cypress' ? <p className="text-slate-700">{CYPRESS_INTRO}</p> : null}
+            {tool === 'seleniumPython' || tool === 'seleniumJava' ? (
+              <p className="text-slate-700" data-test="tool-calls-selenium-intro">
+                {SELENIUM_INTRO}
+              </p>
+            ) : null}
             {shown.map(({ widget, code }) => (
               <article key={widget.widget} aria-label={widget.widget} data-test="tool-calls-widget">
                 <h4 className="font-semibold text-ink">{widget.widget}</h4>

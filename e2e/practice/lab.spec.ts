@@ -123,6 +123,7 @@ test.describe('practice lab', () => {
     await expect(python).toBeFocused();
     await expect(python).toHaveAttribute('aria-selected', 'true');
     await expect(playwright).toHaveAttribute('aria-selected', 'false');
+    await expect(panel.getByTestId('tool-calls-selenium-intro')).toContainText("behavior: 'instant'");
     const drag = panel.getByRole('article', { name: 'Board: drag a card' });
     await expect(drag.getByTestId('tool-calls-code')).toContainText('card-login-grip');
     await expect(drag.getByTestId('tool-calls-note')).toContainText('grip');

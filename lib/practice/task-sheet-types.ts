@@ -26,6 +26,14 @@ export const TOOL_LABELS: Record<Tool, string> = {
   cypress: 'Cypress',
 };
 
+/**
+ * What the sheet says once above the Selenium calls. The site scrolls smoothly (app/globals.css), and WebDriver
+ * clicks an element below the fold before that scroll ends (ElementClickInterceptedException); the starter kits
+ * scroll with behavior 'instant' first.
+ */
+export const SELENIUM_INTRO =
+  "The site scrolls smoothly (CSS scroll-behavior: smooth), and WebDriver clicks where an element was before that scroll ends, so a click below the fold fails with ElementClickInterceptedException. Scroll the element into view first with a script, arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}) (execute_script in Python, executeScript in Java), as the starter kits do, or start Chromium with --force-prefers-reduced-motion: the site then scrolls at once and the calls below work as they stand.";
+
 /** What the sheet says once above the Cypress calls: only widgets where Cypress differs are listed. */
 export const CYPRESS_INTRO =
   'Cypress finds every hook with cy.get(\'[data-test="…"]\') and drives it with its usual commands (click, type, select, check). Listed here: only the widgets where it differs or needs another way.';

@@ -1,4 +1,4 @@
-import { CYPRESS_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from './task-sheet-types';
+import { CYPRESS_INTRO, SELENIUM_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from './task-sheet-types';
 
 // The "Calls per tool" section of docs/practice/{exercise}.md, written from the same data as the task sheet
 // (lib/practice/exercises/{exercise}/tool-calls.ts). `npm run docs:tool-calls` rewrites it between the two
@@ -27,7 +27,10 @@ export function toolCallsMarkdown(calls: readonly WidgetCalls[]): string {
     '## Calls per tool',
     '',
     "The task sheet's \"Calls per tool\" shows the same calls, one tab per tool. Each uses the hooks above; a note says where a tool cannot use its usual API and names the way this page offers instead.",
-    `${CYPRESS_INTRO.replace("cy.get('[data-test=\"…\"]')", "`cy.get('[data-test=\"…\"]')`")}`,
+    '',
+    `**Selenium.** ${SELENIUM_INTRO.replace("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", "`arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})`").replace('--force-prefers-reduced-motion', '`--force-prefers-reduced-motion`')}`,
+    '',
+    `**Cypress.** ${CYPRESS_INTRO.replace("cy.get('[data-test=\"…\"]')", "`cy.get('[data-test=\"…\"]')`")}`,
     '',
     ...calls.map(widgetMarkdown),
     TOOL_CALLS_END,

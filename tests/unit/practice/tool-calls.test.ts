@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOSTED_EXERCISES } from '@/lib/practice/registry';
-import type { TaskSheet, WidgetCalls } from '@/lib/practice/task-sheet-types';
+import { SELENIUM_INTRO, type TaskSheet, type WidgetCalls } from '@/lib/practice/task-sheet-types';
 import { toolCallsMarkdown } from '@/lib/practice/tool-calls-markdown';
 import { callsFor } from '@/components/practice/tool-calls-section';
 import { exerciseSource, hookInSource } from './exercise-source';
@@ -119,6 +119,11 @@ describe('calls per tool', () => {
     expect(frame.note).toMatch(/cross-origin/);
     expect(frame.note).toMatch(/same-origin/);
     for (const name of ['Alert', 'Confirm', 'Prompt', 'Closed shadow root']) expect(widget(calls, name).cypress, name).toBeDefined();
+  });
+
+  it('tells Selenium users how to click below the fold on a smoothly scrolling page', () => {
+    expect(SELENIUM_INTRO).toContain("scrollIntoView({block: 'center', behavior: 'instant'})");
+    expect(SELENIUM_INTRO).toContain('--force-prefers-reduced-motion');
   });
 
   it('shows on the Cypress tab only the widgets where Cypress differs', () => {
