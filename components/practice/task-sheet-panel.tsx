@@ -1,6 +1,7 @@
 import { PRACTICE_LIMIT } from '@/lib/practice/practice-limit-figures';
 import type { TaskSheet } from '@/lib/practice/task-sheet-types';
 import { TaskSheetTable } from './task-sheet-table';
+import { ToolCallsSection } from './tool-calls-section';
 
 // The task sheet above every exercise (docs/product.md#task-sheets). A native <details>: open by default,
 // folds away with the keyboard or a click, and needs no script.
@@ -49,6 +50,7 @@ export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versi
           rows={sheet.selectors.map(({ hook, what }) => ({ code: hook, meaning: what }))}
           testId="task-sheet-selectors"
         />
+        <ToolCallsSection calls={sheet.toolCalls} />
         <section aria-label="Request limit" data-test="task-sheet-limit">
           <h3 className="font-semibold text-ink">Request limit</h3>
           <p className="mt-2 text-slate-700">

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expectNoA11yViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from '../helpers';
 import { logInQuickly, openExercise, setBugMode } from './helpers';
@@ -99,6 +100,39 @@ test.describe('practice lab', () => {
     await expect(sheet.getByTestId('task-sheet-selectors')).toBeHidden();
     await page.keyboard.press('Enter');
     await expect(sheet.getByTestId('task-sheet-selectors')).toBeVisible();
+  });
+
+  // Desktop only: the keyboard drives the disclosure and the tabs (docs/product.md#task-sheets).
+  test('the task sheet gives the calls per tool, and its tabs work from the keyboard', { tag: '@desktop' }, async ({ page }) => {
+    await openExercise(page, PAID_STUDENT, 'mouse-action');
+    const calls = page.getByTestId('task-sheet').getByTestId('task-sheet-tool-calls');
+    const toggle = calls.getByTestId('tool-calls-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(calls.getByRole('tablist')).toHaveCount(0);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const playwright = calls.getByRole('tab', { name: 'Playwright (TypeScript)' });
+    const panel = calls.getByRole('tabpanel');
+    await expect(playwright).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('article', { name: 'Board: drag a card' })).toContainText('dragTo(');
+    await page.keyboard.press('Tab');
+    await expect(playwright).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const python = calls.getByRole('tab', { name: 'Selenium (Python)' });
+    await expect(python).toBeFocused();
+    await expect(python).toHaveAttribute('aria-selected', 'true');
+    await expect(playwright).toHaveAttribute('aria-selected', 'false');
+    await expect(panel.getByTestId('tool-calls-selenium-intro')).toContainText("behavior: 'instant'");
+    const drag = panel.getByRole('article', { name: 'Board: drag a card' });
+    await expect(drag.getByTestId('tool-calls-code')).toContainText('card-login-grip');
+    await expect(drag.getByTestId('tool-calls-note')).toContainText('grip');
+    await page.keyboard.press('End');
+    await expect(calls.getByRole('tab', { name: 'Cypress' })).toBeFocused();
+    await expect(panel).toHaveAttribute('data-tool', 'cypress');
+    await expect(panel.getByRole('article', { name: 'Board: drag a card' })).toContainText('new DataTransfer()');
+    await expect(panel.getByRole('article', { name: 'Double-click' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
   });
 
   // Desktop only (playwright.config.ts schedules @desktop tests on one project): What the server sends does not depend on the viewport.

@@ -14,6 +14,51 @@ export interface SelectorHint {
   what: string;
 }
 
+/** The tools a task sheet gives calls for, in the order its tabs show them. */
+export const TOOLS = ['playwright', 'seleniumPython', 'seleniumJava', 'cypress'] as const;
+export type Tool = (typeof TOOLS)[number];
+
+/** How the sheet and the docs name each tool. */
+export const TOOL_LABELS: Record<Tool, string> = {
+  playwright: 'Playwright (TypeScript)',
+  seleniumPython: 'Selenium (Python)',
+  seleniumJava: 'Selenium (Java)',
+  cypress: 'Cypress',
+};
+
+/**
+ * What the sheet says once above the Selenium calls. The site scrolls smoothly (app/globals.css), and WebDriver
+ * clicks an element below the fold before that scroll ends (ElementClickInterceptedException); the starter kits
+ * scroll with behavior 'instant' first.
+ */
+export const SELENIUM_INTRO =
+  "The site scrolls smoothly (CSS scroll-behavior: smooth), and WebDriver clicks where an element was before that scroll ends, so a click below the fold fails with ElementClickInterceptedException. Scroll the element into view first with a script, arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}) (execute_script in Python, executeScript in Java), as the starter kits do, or start Chromium with --force-prefers-reduced-motion: the site then scrolls at once and the calls below work as they stand.";
+
+/** What the sheet says once above the Cypress calls: only widgets where Cypress differs are listed. */
+export const CYPRESS_INTRO =
+  'Cypress finds every hook with cy.get(\'[data-test="…"]\') and drives it with its usual commands (click, type, select, check). Listed here: only the widgets where it differs or needs another way.';
+
+/**
+ * How each tool drives one widget (docs/product.md#task-sheets). Each call is one to three short lines
+ * of current API, using the widget's data-test hooks. Kept per exercise in lib/practice/exercises/{exercise}/tool-calls.ts.
+ */
+export interface WidgetCalls {
+  /** The widget, as the page names it ("Board", "Show prompt"). */
+  widget: string;
+  /** The widget's hooks the calls work with, written as on the sheet's selector list (`card-{card}-grip`). */
+  hooks: readonly string[];
+  /** Playwright, TypeScript (testIdAttribute is data-test, so getByTestId finds a hook). */
+  playwright: string;
+  /** Selenium 4, Python. */
+  seleniumPython: string;
+  /** Selenium 4, Java. */
+  seleniumJava: string;
+  /** Cypress, only where it differs from cy.get('[data-test="…"]') and the usual commands, or needs another way. */
+  cypress?: string;
+  /** Where a tool's standard API cannot drive the widget: which tool, and the way the page offers instead. */
+  note?: string;
+}
+
 export interface TaskSheet {
   /** One or two sentences: what the exercise is and what a learner practises. */
   summary: string;
@@ -25,6 +70,8 @@ export interface TaskSheet {
   selectors: readonly SelectorHint[];
   /** Fixed delays and other timings the exercise uses on purpose, so tests wait for states, not guesses. */
   timings?: readonly string[];
+  /** The calls per tool for every widget: Playwright, Selenium (Python, Java), and Cypress where it differs. */
+  toolCalls: readonly WidgetCalls[];
   /** The `code` of every refusal its API answers with (docs/architecture.md#practice-api-error-codes). */
   errorCodes: readonly ErrorCodeLine[];
 }

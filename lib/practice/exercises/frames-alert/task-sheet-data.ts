@@ -1,5 +1,6 @@
 import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { TOOL_CALLS } from './tool-calls';
 import { FRAMES_ALERT_ERROR_CODES } from './error-codes';
 
 // The task sheet of Frames & Alert v1 (docs/practice/frames-alert.md). Every hook listed here must exist in
@@ -78,5 +79,6 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'dialog-cancel', what: 'In the dialog: Cancel' },
     { hook: 'modal-result', what: '"Dialog confirmed" or "Dialog cancelled"' },
   ],
+  toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(FRAMES_ALERT_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

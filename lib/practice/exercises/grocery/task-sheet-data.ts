@@ -1,5 +1,6 @@
 import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { TOOL_CALLS } from './tool-calls';
 import { GROCERY_ERROR_CODES } from './error-codes';
 
 // The Grocery shop's task sheet (docs/practice/grocery.md), shown above the shop. Every hook listed here is a
@@ -115,5 +116,6 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'order-card', what: "a card order's card: '**** **** **** 4242'" },
     { hook: 'order-wallet', what: "a wallet order's account e-mail" },
   ],
+  toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(GROCERY_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

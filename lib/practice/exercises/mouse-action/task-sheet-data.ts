@@ -1,5 +1,6 @@
 import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { TOOL_CALLS } from './tool-calls';
 import { MOUSE_ACTION_ERROR_CODES } from './error-codes';
 import { CARDS, CARD_IDS, startBoard } from './board';
 import { HOLD_MS, SCROLL_ROWS, SLIDER } from './widgets';
@@ -94,5 +95,6 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'scroll-target-button', what: 'The "Mark as read" button inside the target' },
     { hook: 'scroll-result', what: '"Marked as read" after its click' },
   ],
+  toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(MOUSE_ACTION_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

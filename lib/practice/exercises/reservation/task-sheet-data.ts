@@ -1,5 +1,6 @@
 import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { TOOL_CALLS } from './tool-calls';
 import { RESERVATION_ERROR_CODES } from './error-codes';
 import { SANDBOX_CARD_NOTE } from './sandbox-cards';
 import { RESULTS_DELAY_MS } from './timing';
@@ -92,5 +93,6 @@ export const TASK_SHEET: TaskSheet = {
     `GET /api/practice/v1/reservation/flights answers ${RESULTS_DELAY_MS} ms after the request (a fixed delay; invalid searches answer at once).`,
     'Every other call answers without a deliberate delay.',
   ],
+  toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(RESERVATION_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
 };

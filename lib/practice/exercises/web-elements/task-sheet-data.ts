@@ -1,5 +1,6 @@
 import { errorCodeList } from '../../error-code-list';
 import type { TaskSheet } from '../../task-sheet-types';
+import { TOOL_CALLS } from './tool-calls';
 import { PRACTICE_FILES_DEFAULTS } from '../../files/storage-figures';
 import { WEB_ELEMENTS_ERROR_CODES } from './error-codes';
 import { CONTROL_DELAY_MS, DISAPPEAR_AFTER_MS, FEED_BATCH, FEED_DELAY_MS, FEED_TOTAL, HELLO_DELAY_MS } from './timings';
@@ -94,5 +95,6 @@ export const TASK_SHEET: TaskSheet = {
     { hook: 'media-link-{name}', what: 'A link: media-link-overview, -reports, -handbook, -archive, -coffee, -status-board, -release-notes' },
     { hook: 'section-{card}', what: 'A card: section-dynamic-controls, -changing-ids, -waits, -files, -table, -feed, -media' },
   ],
+  toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(WEB_ELEMENTS_ERROR_CODES, ['VALIDATION_FAILED']),
 };

@@ -1,0 +1,128 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useInteractive } from '@/components/ui/use-interactive';
+import { CYPRESS_INTRO, SELENIUM_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from '@/lib/practice/task-sheet-types';
+
+// "Calls per tool" on the task sheet (docs/product.md#task-sheets): how Playwright, Selenium (Python, Java) and
+// Cypress drive every widget of the exercise. A disclosure button (closed at first, so the sheet stays short)
+// opens one set of tabs, one per tool, in the ARIA tabs pattern: Tab reaches the chosen tab, the arrow keys,
+// Home and End move between tools, and the panel below shows that tool's calls. Closed, its content is not in
+// the page at all, so the code samples never match a learner's getByText() on the exercise.
+
+const KEY_STEP: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** The calls a tool's tab shows: every widget, but for Cypress only the widgets where it differs. */
+export function callsFor(tool: Tool, calls: readonly WidgetCalls[]): { widget: WidgetCalls; code: string }[] {
+  return calls.flatMap((widget) => {
+    const code = widget[tool];
+    return code ? [{ widget, code }] : [];
+  });
+}
+
+export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
+  const [open, setOpen] = useState(false);
+  const [tool, setTool] = useState<Tool>('playwright');
+  const interactive = useInteractive();
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = callsFor(tool, calls);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = KEY_STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(index, TOOLS.length);
+    setTool(TOOLS[next]);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <section aria-label="Calls per tool" className="rounded-xl border border-slate-200" data-test="task-sheet-tool-calls">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-body` : undefined}
+          disabled={!interactive}
+          onClick={() => setOpen(!open)}
+          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          data-test="tool-calls-toggle"
+        >
+          Calls per tool: Playwright, Selenium, Cypress
+          <span aria-hidden="true" className={`text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+        </button>
+      </h3>
+      {open ? (
+        <div id={`${id}-body`} className="space-y-4 border-t border-slate-200 px-4 py-4">
+          <p className="text-slate-700">
+            How Playwright, Selenium and Cypress drive each widget, with the hooks above. Where a tool cannot use its usual API, the
+            note says so and names the way this page offers instead.
+          </p>
+          <div role="tablist" aria-label="Tool" className="flex flex-wrap gap-2" data-test="tool-calls-tabs">
+            {TOOLS.map((each, index) => (
+              <button
+                key={each}
+                ref={(element) => {
+                  tabs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${each}`}
+                aria-selected={each === tool}
+                aria-controls={`${id}-panel`}
+                tabIndex={each === tool ? 0 : -1}
+                onClick={() => setTool(each)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-selected:border-brand-600 aria-selected:bg-brand-50 aria-selected:text-brand-800"
+                data-test={`tool-calls-tab-${each}`}
+              >
+                {TOOL_LABELS[each]}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tool}`} tabIndex={0} data-tool={tool} data-test="tool-calls-panel" className="space-y-5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+            {tool === 'cypress' ? <p className="text-slate-700">{CYPRESS_INTRO}</p> : null}
+            {tool === 'seleniumPython' || tool === 'seleniumJava' ? (
+              <p className="text-slate-700" data-test="tool-calls-selenium-intro">
+                {SELENIUM_INTRO}
+              </p>
+            ) : null}
+            {shown.map(({ widget, code }) => (
+              <article key={widget.widget} aria-label={widget.widget} data-test="tool-calls-widget">
+                <h4 className="font-semibold text-ink">{widget.widget}</h4>
+                <p className="mt-1 text-slate-600">
+                  Hooks:{' '}
+                  {widget.hooks.map((hook, index) => (
+                    <span key={hook}>
+                      {index ? ', ' : null}
+                      <code className="text-ink">{hook}</code>
+                    </span>
+                  ))}
+                </p>
+                {/* Wrapped, not scrolled: a phone shows every line without a sideways scroll. */}
+                <pre className="mt-2 rounded-lg bg-slate-900 p-3 text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-100">
+                  <code data-test="tool-calls-code">{code}</code>
+                </pre>
+                {widget.note ? (
+                  <p className="mt-2 text-slate-700" data-test="tool-calls-note">
+                    {widget.note}
+                  </p>
+                ) : null}
+              </article>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
