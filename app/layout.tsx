@@ -17,7 +17,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // nonce (proxy.ts) on its scripts while rendering, and a page built ahead of time would have none.
   await connection();
   return (
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
+    <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans">
         <IdentitySync />
         {children}

@@ -24,8 +24,10 @@ export function BackToTop({ focusTargetId }: BackToTopProps) {
   if (!visible) return null;
 
   function scrollToTop() {
-    // html { scroll-behavior: smooth } in globals.css, switched off for reduced motion, sets the pace.
-    window.scrollTo({ top: 0 });
+    // Smooth only here, where the visitor asked for the scroll: the page itself never animates scrolling,
+    // so WebDriver's scroll-then-click lands where the element is (docs/product.md#site-layout).
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
     document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   }
 

@@ -123,7 +123,7 @@ test.describe('practice lab', () => {
     await expect(python).toBeFocused();
     await expect(python).toHaveAttribute('aria-selected', 'true');
     await expect(playwright).toHaveAttribute('aria-selected', 'false');
-    await expect(panel.getByTestId('tool-calls-selenium-intro')).toContainText("behavior: 'instant'");
+    await expect(panel.getByTestId('tool-calls-selenium-intro')).toContainText('plain click() works below the fold');
     const drag = panel.getByRole('article', { name: 'Board: drag a card' });
     await expect(drag.getByTestId('tool-calls-code')).toContainText('card-login-grip');
     await expect(drag.getByTestId('tool-calls-note')).toContainText('grip');

@@ -27,12 +27,11 @@ export const TOOL_LABELS: Record<Tool, string> = {
 };
 
 /**
- * What the sheet says once above the Selenium calls. The site scrolls smoothly (app/globals.css), and WebDriver
- * clicks an element below the fold before that scroll ends (ElementClickInterceptedException); the starter kits
- * scroll with behavior 'instant' first.
+ * What the sheet says once above the Selenium calls. The site never animates scrolling (docs/product.md#site-layout),
+ * so WebDriver's own scroll before a click is over when it clicks; the starter kits click with plain click().
  */
 export const SELENIUM_INTRO =
-  "The site scrolls smoothly (CSS scroll-behavior: smooth), and WebDriver clicks where an element was before that scroll ends, so a click below the fold fails with ElementClickInterceptedException. Scroll the element into view first with a script, arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}) (execute_script in Python, executeScript in Java), as the starter kits do, or start Chromium with --force-prefers-reduced-motion: the site then scrolls at once and the calls below work as they stand.";
+  "WebDriver scrolls an element into view before it clicks it, and the site never animates scrolling, so a plain click() works below the fold too: no script and no extra wait. Wait for states (WebDriverWait with expected conditions), never for a fixed time.";
 
 /** What the sheet says once above the Cypress calls: only widgets where Cypress differs are listed. */
 export const CYPRESS_INTRO =

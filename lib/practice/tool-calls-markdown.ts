@@ -28,7 +28,7 @@ export function toolCallsMarkdown(calls: readonly WidgetCalls[]): string {
     '',
     "The task sheet's \"Calls per tool\" shows the same calls, one tab per tool. Each uses the hooks above; a note says where a tool cannot use its usual API and names the way this page offers instead.",
     '',
-    `**Selenium.** ${SELENIUM_INTRO.replace("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", "`arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})`").replace('--force-prefers-reduced-motion', '`--force-prefers-reduced-motion`')}`,
+    `**Selenium.** ${SELENIUM_INTRO.replace('click()', '`click()`')}`,
     '',
     `**Cypress.** ${CYPRESS_INTRO.replace("cy.get('[data-test=\"…\"]')", "`cy.get('[data-test=\"…\"]')`")}`,
     '',

@@ -5,7 +5,7 @@ import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
 
 // docs/architecture.md#practice-lab: an exercise is named only where it lives. Its id (or its link) may appear
 // in its own folder, its thin route files under app/, the two registries that are built from the
-// descriptors, its docs, its tests and the benchmarks that drive it by its addresses (bench/); anywhere else in the
+// descriptors, its starter kits (practice-kits/{id}/), its docs, its tests and the benchmarks that drive it by its addresses (bench/); anywhere else in the
 // source it is a second list that will drift.
 
 const ROOT = process.cwd();
@@ -30,6 +30,8 @@ function mentionPattern(names: string[]): RegExp {
 
 function isItsOwnPlace(file: string, id: string, link: string): boolean {
   if (file.startsWith(`lib/practice/exercises/${id}/`)) return true;
+  // Its starter kits: a learner's project, which opens the exercise by its address.
+  if (file.startsWith(`practice-kits/${id}/`)) return true;
   if (REGISTRIES.includes(file)) return true;
   // Thin route files: pages under the exercise's link, API routes under its id.
   return file.startsWith('app/') && (file.includes(`/practice/${link}/`) || file.includes(`/api/practice/v1/${id}/`) || file.includes(`/practice/${id}/`));

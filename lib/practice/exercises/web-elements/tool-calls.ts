@@ -79,16 +79,16 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
     seleniumPython: [
       'for shown in (10, 20, 30, 40):',
       `    WebDriverWait(driver, 10).until(lambda d: len(d.find_elements(${pyBy('feed-item').slice(1, -1)})) == shown)`,
-      `    ${py('feed-load-more')}.click()`,
+      `    ActionChains(driver).scroll_to_element(${py('feed-sentinel')}).perform()`,
       pyWait(`visibility_of_element_located(${pyBy('feed-end')})`),
     ].join('\n'),
     seleniumJava: [
       'for (int shown = 10; shown < 50; shown += 10) {',
       `    ${javaWait(`numberOfElementsToBe(${javaBy('feed-item')}, shown)`)};`,
-      `    ${java('feed-load-more')}.click();\n}`,
+      `    new Actions(driver).scrollToElement(${java('feed-sentinel')}).perform();\n}`,
     ].join('\n'),
     cypress: `${cy('feed-item')}.should('have.length', 10);\n${cy('feed-box')}.scrollTo('bottom');\n${cy('feed-item')}.should('have.length', 20);  // and so on, up to 50`,
-    note: 'The list loads when its last line (feed-sentinel) comes into view, and the page only notices a change of view: a WebDriver scroll sent in the same frame as a batch arrives goes unseen, and the list stops growing. So the Selenium calls use "Load more" (feed-load-more), which loads the same batch; Playwright\'s scrollIntoViewIfNeeded waits until the element is still, so the page sees every scroll.',
+    note: 'The list loads when its last line (feed-sentinel) comes into view inside the box; wait for each batch before the next scroll. "Load more" (feed-load-more) loads the same batch without scrolling.',
   },
   {
     widget: 'Broken images and links',

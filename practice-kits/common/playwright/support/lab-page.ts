@@ -15,7 +15,7 @@ export function learner(): { email: string; password: string } {
 export abstract class LabPage {
   constructor(
     readonly page: Page,
-    /** e.g. /student/practice/web-elements/v1 */
+    /** The exercise page at its version, e.g. /student/practice/{exercise}/v1 */
     readonly path: string,
   ) {}
 

@@ -35,9 +35,7 @@ class LabPage:
         self.click_element(self.wait().until(EC.element_to_be_clickable(hook(test_id))))
 
     def click_element(self, element):
-        # The site scrolls smoothly (CSS scroll-behavior), so WebDriver's own scroll would still be under way when
-        # it clicks: bring the element to the middle of the window at once first.
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+        # WebDriver scrolls the element into view itself; the site never animates scrolling, so it is still there.
         element.click()
 
     def wait_for_text(self, test_id, text, seconds=WAIT):

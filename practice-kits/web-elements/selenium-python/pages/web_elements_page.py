@@ -1,4 +1,5 @@
 """Web Elements v1: dynamic controls, the employee table, waits and the infinite list."""
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from pages.lab_page import LabPage, hook
@@ -36,6 +37,10 @@ class WebElementsPage(LabPage):
         names = [cell.text for cell in self.find_all('table-cell-name')]
         roles = [cell.text for cell in self.find_all('table-cell-role')]
         return [f'{name} {role}' for name, role in zip(names, roles)]
+
+    def scroll_feed_to_end(self):
+        """Scrolls the list box until its last line (the one that asks for more) is in view, as a wheel would."""
+        ActionChains(self.driver).scroll_to_element(self.find('feed-sentinel')).perform()
 
     def feed_item_ids(self):
         return [item.get_attribute('data-item-id') for item in self.driver.find_elements(*hook('feed-item'))]

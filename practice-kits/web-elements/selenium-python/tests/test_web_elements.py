@@ -39,6 +39,14 @@ def test_load_more_adds_ten_items_at_a_time_each_once(lab):
     assert len(set(lab.feed_item_ids())) == 30
 
 
+def test_scrolling_to_the_end_of_the_list_loads_ten_more(lab):
+    lab.scroll_feed_to_end()
+    lab.wait_for_count('feed-item', 40)
+    lab.scroll_feed_to_end()
+    lab.wait_for_count('feed-item', 50)
+    lab.wait_for_text('feed-count', 'Showing 50 of 50 items')
+
+
 def test_dynamic_controls_remove_the_checkbox_and_enable_the_input(lab):
     lab.click('dynamic-checkbox-toggle')
     lab.wait_for_text('dynamic-checkbox-message', "It's gone!")

@@ -66,6 +66,17 @@ export function InfiniteFeed() {
     return () => observer.disconnect();
   }, []);
 
+  // A batch has shown. If the end of the list is still in view (scrolled there while the batch was on its
+  // way), the observer saw no change and stays silent, so ask for the next batch here.
+  useEffect(() => {
+    const box = boxRef.current;
+    const sentinel = sentinelRef.current;
+    if (items.length === 0 || done || !box || !sentinel) return;
+    const view = box.getBoundingClientRect();
+    const end = sentinel.getBoundingClientRect();
+    if (end.top < view.bottom && end.bottom > view.top) sentinelSeen();
+  }, [items, done]);
+
   return (
     <SectionCard
       size="roomy"

@@ -1,6 +1,6 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { attachmentHeaders } from '@/lib/practice/exercises/web-elements/download';
+import { attachmentHeaders } from '@/lib/api/attachment-headers';
 import { SAMPLE_FILE_NAME, sampleCsv } from '@/lib/practice/exercises/web-elements/sample-csv';
 
 // GET /api/practice/v1/web-elements/sample.csv: a fixed CSV download, the same bytes every time.

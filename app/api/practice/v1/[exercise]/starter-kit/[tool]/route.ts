@@ -1,6 +1,6 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
-import { attachmentHeaders } from '@/lib/practice/exercises/web-elements/download';
+import { attachmentHeaders } from '@/lib/api/attachment-headers';
 import { starterKitZip } from '@/lib/practice/starter-kit-zip';
 import { starterKitName } from '@/lib/practice/starter-kits';
 import { starterKitParam } from '@/lib/validation/params';

@@ -6,7 +6,7 @@ import { pacedBody } from '@/lib/practice/files/transfer-pace';
 import { releasingWhenDone, takeTransferSlot } from '@/lib/practice/files/transfer-slots';
 import { WEB_ELEMENTS_FILE_MSG } from '@/lib/practice/exercises/web-elements/file-rules';
 import { deletePracticeFile, findPracticeFile } from '@/lib/practice/exercises/web-elements/server/file-store';
-import { attachmentHeaders } from '@/lib/practice/exercises/web-elements/download';
+import { attachmentHeaders } from '@/lib/api/attachment-headers';
 import { practiceFileParam } from '@/lib/practice/exercises/web-elements/schemas';
 
 const noSuchFile = () => notFound('There is no such file among your uploads.', 'FILE_NOT_FOUND');

@@ -1,5 +1,5 @@
-// Headers of a file download (docs/practice/web-elements.md#file-upload-and-download): the file's own
-// type, and its name both as plain ASCII (old clients) and exactly as uploaded (RFC 6266 filename*).
+// Headers of a file download (a practice file, the sample CSV, a starter kit): the file's own type, and its
+// name both as plain ASCII (old clients) and exactly as given (RFC 6266 filename*).
 
 export function attachmentHeaders(name: string, mimeType: string, size: number): Record<string, string> {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
