@@ -8,23 +8,12 @@ import { forgetPracticeCredentialsOf } from './caller-cache';
 import { PRACTICE_CREDENTIAL_FIGURES } from './figures';
 import { lockLearner } from './learner-lock';
 import { hashSecret, newPublicId, newSecret } from './secrets';
+import type { IssuedOauthClient, OauthClientInfo } from './shapes';
 import { CREDENTIAL_PREFIX } from './token-format';
 
 // A learner's OAuth 2.0 clients for the client credentials grant (docs/product.md#practice-credentials): at most
 // 3, the client_id public, the secret shown once (on creation and rotation) and only its hash kept. Rotating the
 // secret or deleting the client ends every access token it was given. A foreign id answers 404 like a missing one.
-
-export interface OauthClientInfo {
-  id: number;
-  name: string;
-  clientId: string;
-  createdAt: string;
-  rotatedAt: string | null;
-  lastUsedAt: string | null;
-}
-
-/** The reply to a creation or a rotation: the only time the secret is shown. */
-export type IssuedOauthClient = OauthClientInfo & { clientSecret: string };
 
 const columns = {
   id: practiceOauthClients.id,

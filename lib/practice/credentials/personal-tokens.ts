@@ -8,23 +8,12 @@ import { forgetPracticeCredentialsOf } from './caller-cache';
 import { PRACTICE_CREDENTIAL_FIGURES } from './figures';
 import { lockLearner } from './learner-lock';
 import { hashSecret, newSecret } from './secrets';
+import type { IssuedPracticeToken, PracticeTokenInfo } from './shapes';
 import { CREDENTIAL_PREFIX } from './token-format';
 
 // A learner's personal access tokens (docs/product.md#practice-credentials): named, at most 5, the secret shown
 // once (on creation and rotation) and only its hash kept. Every query names the learner, so one learner's id
 // never reaches another's token: a foreign id answers 404 like a missing one.
-
-/** A token as the management API lists it: never its secret. */
-export interface PracticeTokenInfo {
-  id: number;
-  name: string;
-  createdAt: string;
-  rotatedAt: string | null;
-  lastUsedAt: string | null;
-}
-
-/** The reply to a creation or rotation: the only time the secret is shown. */
-export type IssuedPracticeToken = PracticeTokenInfo & { token: string };
 
 const columns = {
   id: practiceTokens.id,

@@ -8,4 +8,4 @@ import { RATE_RULES } from '@/lib/security/rate-limit';
 // expires_in: 900 } with Cache-Control: no-store; refusals as { error, error_description } (400, or 401 invalid_client).
 export const POST = withRoute({ access: 'public', rateLimit: RATE_RULES.oauthTokenPerIp }, ({ request }) => issueAccessTokenFor(request));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -10,4 +10,4 @@ export const DELETE = withRoute({ access: 'user', params: credentialIdParam }, a
   return new Response(null, { status: 204 });
 });
 
-export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

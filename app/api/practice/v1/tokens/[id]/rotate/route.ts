@@ -9,4 +9,4 @@ export const POST = withRoute({ access: 'user', params: credentialIdParam }, asy
   rotatePracticeToken(session.identity.userId, params.id),
 );
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
