@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GET as betterAuthGet } from '@/app/api/auth/[...all]/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as settings } from '@/app/api/practice/settings/route';
 import { GET as getUser } from '@/app/api/users/[userId]/route';
@@ -105,6 +106,14 @@ describe('a practice token is not a session', () => {
       // Nor the session-authenticated practice routes.
       expect((await call(settings, { bearer, path: '/api/practice/settings' })).status).toBe(401);
     }
+  });
+
+  it("better-auth's own session endpoint finds no session for it", async () => {
+    const ann = await createLoggedInUser();
+    const { token } = await newTokenOf(ann);
+    const session = await call(betterAuthGet, { path: '/api/auth/get-session', bearer: token });
+    expect(session.status).toBe(200);
+    expect(session.json).toBeNull();
   });
 
   it('presented beside a valid session cookie, it is still not a session (a practice credential is never one)', async () => {

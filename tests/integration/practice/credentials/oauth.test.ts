@@ -68,6 +68,16 @@ describe('the token endpoint', () => {
     expect((await clients.list(ann)).json.clients[0].lastUsedAt).toEqual(expect.any(String));
   });
 
+  it("counts against the client's learner once, also when that learner's session cookie comes along", async () => {
+    const ann = await createLoggedInUser();
+    const client = await newClientOf(ann);
+    const basic = { authorization: basicAuth(client.clientId, client.clientSecret) };
+    const first = Number((await tokenRequest(GRANT, basic)).headers.get('ratelimit-remaining'));
+    const withCookie = await tokenRequest(GRANT, { ...basic, cookie: ann.cookie });
+    expect(withCookie.status).toBe(200);
+    expect(Number(withCookie.headers.get('ratelimit-remaining'))).toBe(first - 1);
+  });
+
   it('takes client_id and client_secret in a form body, or in JSON', async () => {
     const client = await newClientOf(await createLoggedInUser());
     const form = await tokenRequest({ ...GRANT, client_id: client.clientId, client_secret: client.clientSecret });
