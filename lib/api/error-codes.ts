@@ -8,6 +8,7 @@ export const GENERIC_ERROR_CODES = {
   INVALID_JSON: 'The body is not valid UTF-8 JSON.',
   INVALID_TEXT: 'A text contains characters that cannot be stored, such as a NUL byte.',
   UNAUTHENTICATED: 'No session or token: log in first.',
+  INVALID_TOKEN: 'A practice API called with a token: it is malformed, wrong, expired, rotated or revoked (401, WWW-Authenticate: Bearer error="invalid_token").',
   PAYMENT_REQUIRED: 'The payment was refused.',
   FORBIDDEN: 'The caller may not do this, or a cross-site write was refused.',
   NOT_FOUND: 'No such thing, or it belongs to someone else.',

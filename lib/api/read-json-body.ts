@@ -22,7 +22,8 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   }
 }
 
-async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
+/** The body as UTF-8 text, read the same bounded way (413 past `maxBytes`, 400 when it is not UTF-8). */
+export async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

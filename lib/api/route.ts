@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
+import type { PracticeCaller } from '../practice/credentials/caller-cache';
+import { practiceCallerOf } from '../practice/credentials/bearer-check';
 import { countPracticeRequest, type LimitHeaders } from '../practice/learner-limit';
 import { keepPracticeReply, practiceReplyGeneration } from '../practice/reply-cache';
 import { clientIp, requestHost } from '../security/client-ip';
@@ -12,12 +14,13 @@ import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
 import { receiveRouteUpload, type UploadFor, type UploadOption, type UploadRulesSource } from './route-upload';
 
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'admin' | 'practice-token';
 
 /** Replies that depend on who asks must never be kept by a shared cache, nor by the browser's. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-type SessionFor<A extends Access> = A extends 'public' ? SessionInfo | null : SessionInfo;
+type SessionFor<A extends Access> = A extends 'public' ? SessionInfo | null : A extends 'practice-token' ? null : SessionInfo;
+type CallerFor<A extends Access> = A extends 'practice-token' ? PracticeCaller : null;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 type RulesFor<A extends Access, P> = UploadRulesSource<Infer<P>, SessionFor<A>>;
@@ -29,7 +32,11 @@ export interface RouteOptions<
   R extends RulesFor<A, P> | undefined = undefined,
   O extends boolean = false,
 > {
-  /** Who may call: 'public' (anyone), 'user' (any session), 'admin'. */
+  /**
+   * Who may call: 'public' (anyone), 'user' (any session), 'admin', or 'practice-token': a practice API called
+   * from a learner's tools with `Authorization: Bearer <practice token or OAuth access token>`, never with the
+   * site's session (lib/practice/credentials/bearer-check.ts); the handler gets `caller`, and `session` is null.
+   */
   access: A;
   /** zod schema for the JSON body; the same schema the form uses. */
   body?: B;
@@ -42,6 +49,7 @@ export interface RouteOptions<
   /**
    * A practice API read whose reply depends only on the learner's practice data and the URL: its 200 is
    * remembered and the learner's next identical GET is answered by the fast path (lib/practice/reply-cache.ts).
+   * Only for session routes: the fast path answers by session, so a 'practice-token' route never keeps its reply.
    */
   cacheReply?: boolean;
 }
@@ -54,12 +62,14 @@ export interface RouteContext<A extends Access, B, P, U = undefined> {
   upload: U;
   ip: string;
   session: SessionFor<A>;
+  /** With access 'practice-token': the learner who presented the token, and which kind it was. */
+  caller: CallerFor<A>;
 }
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, next: NextRouteContext) => Promise<Response>;
 
 /**
- * The one wrapper every route handler goes through: rate limit, session and role, same-origin
+ * The one wrapper every route handler goes through: rate limit, session and role (or a practice token), same-origin
  * check for cookie-authenticated writes, zod parsing, multipart uploads (stored before the handler
  * runs, after every check), and errors mapped to `{ message, errors? }` (with `code` on the practice
  * APIs, lib/api/error-codes.ts).
@@ -93,16 +103,21 @@ export function withRoute<
         params = parsed.data;
       }
 
+      // A practice-token route reads only the bearer token; a session cookie there is not a credential.
+      const byToken = options.access === 'practice-token';
+      const caller = byToken ? await practiceCallerOf(request.headers) : null;
       // No cookie and no bearer token means no session: skip the lookup (e.g. public media requests).
-      const mayHaveSession = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes('session_token');
+      const mayHaveSession = !byToken && (request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes('session_token'));
       const session = mayHaveSession ? await getSessionFromHeaders(request.headers) : null;
       if (session) sessionUsed = true;
-      if (options.access !== 'public') {
+      if (options.access === 'user' || options.access === 'admin') {
         if (!session) throw unauthorized();
         if (options.access === 'admin' && session.identity.role !== 'admin') throw forbidden();
       }
-      // The practice API counts each learner's requests (lib/practice/learner-limit.ts); every reply says where they stand.
-      if (session && repliesWithCode(request)) limitHeaders = await countPracticeRequest(session.user.id);
+      // The practice API counts each learner's requests (lib/practice/learner-limit.ts), by session or by token;
+      // every reply says where they stand.
+      const learnerId = caller?.userId ?? session?.user.id;
+      if (learnerId && repliesWithCode(request)) limitHeaders = await countPracticeRequest(learnerId);
       assertSameOrigin(request);
 
       const body = options.body ? await parseJsonBody(request, options.body) : undefined;
@@ -110,7 +125,7 @@ export function withRoute<
         ? await receiveRouteUpload(request, options.upload, { params: params as Infer<P>, session: session as SessionFor<A> })
         : undefined;
       const replyGeneration = options.cacheReply && session && request.method === 'GET' ? practiceReplyGeneration() : null;
-      const result = await handler({ request, body, params, upload, ip, session } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
+      const result = await handler({ request, body, params, upload, ip, session, caller } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
       if (replyGeneration !== null) response = await rememberReply(request, session!.user.id, response, replyGeneration);
     } catch (error) {

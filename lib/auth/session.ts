@@ -1,4 +1,5 @@
 import 'server-only';
+import { presentsPracticeCredential } from '../practice/credentials/token-format';
 import { getAuth } from './auth';
 import { toIdentity, type Identity } from './identity';
 import { cachedSession, keepSession, sessionCacheKey, sessionGeneration } from './session-cache';
@@ -31,6 +32,10 @@ export interface SessionInfo {
 export async function getSessionFromHeaders(headers: Headers): Promise<SessionInfo | null> {
   const key = sessionCacheKey(headers);
   if (key === null) return null;
+  // A practice token or OAuth access token is never a session (docs/architecture.md#practice-credentials): a
+  // request presenting one is refused by every page and product API, whatever cookie it also carries, and
+  // better-auth's bearer plugin is not even asked.
+  if (presentsPracticeCredential(headers.get('authorization'))) return null;
   const cached = cachedSession(key);
   if (cached) return cached;
   const generation = sessionGeneration();

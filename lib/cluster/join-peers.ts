@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forgetAllSessionsHere } from '../auth/session-cache';
 import { forgetUserAccessHere } from '../auth/user-access';
+import { forgetAllPracticeCredentialsHere, forgetPracticeCredentialsHere } from '../practice/credentials/caller-cache';
 import { forgetAllPracticeHere, forgetPracticeHere } from '../practice/state-cache';
 import { expireTags, pauseCaching } from '../cache/tags';
 import { getDb } from '../db/client';
@@ -13,14 +14,16 @@ export const peerHooks: PeerChannelHooks = {
   receive(event) {
     if (event.type === 'invalidate') expireTags(event.tags);
     else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
+    else if (event.type === 'forget-credentials') forgetPracticeCredentialsHere(event.userId);
     else forgetPracticeHere(event.userId, event.part);
   },
   listening(up) {
-    // A session ended or a practice write made elsewhere while the channel was down went unheard: read
-    // every one afresh.
+    // A session ended, a practice write or a revoked practice credential elsewhere while the channel was down
+    // went unheard: read every one afresh.
     if (up) {
       forgetAllSessionsHere();
       forgetAllPracticeHere();
+      forgetAllPracticeCredentialsHere();
     }
     pauseCaching(!up);
   },

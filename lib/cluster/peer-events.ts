@@ -9,7 +9,9 @@ export type PeerEvent =
   | { type: 'invalidate'; tags: CacheTag[] }
   | { type: 'forget-user'; userId: string }
   /** `part`: only that part of the learner's practice data changed (an exercise's state); none: any of it. */
-  | { type: 'forget-practice'; userId: string; part?: string };
+  | { type: 'forget-practice'; userId: string; part?: string }
+  /** A learner's practice credentials were revoked, rotated or deleted: check their next bearer token against the database. */
+  | { type: 'forget-credentials'; userId: string };
 
 interface PeerState {
   /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */

@@ -52,6 +52,9 @@ export const RATE_RULES = {
   paymentPerIp: { name: 'payment-ip', max: 120, windowSeconds: HOUR },
   // Each review lands on the public home page; a student writes a few, never dozens an hour.
   reviewPerUser: { name: 'review-user', max: 10, windowSeconds: HOUR },
+  // The practice OAuth token endpoint: a class's suites ask for a token per run, a script that asks per request
+  // meets 429s long before the table of stored tokens grows (a client also keeps at most 100 live ones).
+  oauthTokenPerIp: { name: 'oauth-token-ip', max: 600, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;

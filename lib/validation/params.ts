@@ -55,6 +55,9 @@ export const trainingVideoIdParam = z.object({ video_name: serialId });
 /** GET /api/trainings/videos/{video_name}: a stored video's file name. */
 export const trainingVideoNameParam = z.object({ video_name: mediaFileName });
 
+/** /api/practice/v1/tokens/{id} and /api/practice/v1/oauth/clients/{id}: a practice credential's serial id. */
+export const credentialIdParam = serialIdParam('id');
+
 /** /api/practice/v1/{exercise}/…: one of the exercises the practice lab hosts. */
 export const exerciseParam = z.object({ exercise: z.enum(HOSTED_EXERCISES) });
 

@@ -6,3 +6,4 @@ export * from './security';
 export * from './captcha';
 export * from './sync';
 export * from './practice';
+export * from './practice-credentials';
