@@ -3,7 +3,7 @@ import { BOOK_LIST_LIMITS as L } from './limits';
 // `sort=title,-year` (docs/practice/book-list.md#lists): fields in order of importance, a leading minus for
 // descending. Pure, so the query schema and the unit tests share it.
 
-export const SORT_FIELDS = ['id', 'title', 'author', 'year', 'pages', 'price', 'createdAt', 'updatedAt'] as const;
+export const SORT_FIELDS = ['id', 'title', 'author', 'genre', 'year', 'pages', 'price', 'createdAt', 'updatedAt'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 export interface SortKey {
