@@ -40,7 +40,8 @@ export function parseXmlDocument(text: string, root: string): unknown {
   }
   const roots = Object.keys(parsed);
   if (roots.length === 0) throw invalidXml('it has no element.');
-  if (roots.length > 1 || roots[0] !== root) throw badRequest(MSG.xmlRoot(root), undefined, 'INVALID_XML');
+  // Two elements of the same name at the top parse as one list: a document still has one root.
+  if (roots.length > 1 || roots[0] !== root || Array.isArray(parsed[root])) throw badRequest(MSG.xmlRoot(root), undefined, 'INVALID_XML');
   return parsed[root];
 }
 
