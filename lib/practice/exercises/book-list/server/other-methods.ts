@@ -7,7 +7,7 @@ import { problemReply } from './http/problem';
 
 // The methods a Book List route file does not implement, as lib/api/methods.ts does for every API, but answered as
 // problem details: 405 with Allow, before any credentials are looked at (the method alone decides it); and OPTIONS,
-// 200 with Allow and a one-line JSON description (docs/practice/book-list.md#methods).
+// 200 with Allow and a one-line JSON description (docs/practice/book-list.md#endpoints).
 
 type Implementable = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Implemented<H> = keyof H | (H extends { GET: unknown } ? 'HEAD' : never);
