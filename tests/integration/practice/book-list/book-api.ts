@@ -87,3 +87,8 @@ export function isbnNumber(n: number): string {
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
+
+/** `fields` without the one named. */
+export function without(fields: Record<string, unknown>, name: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+}
