@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
+import { GET as starterKit } from '@/app/api/practice/v1/[exercise]/starter-kit/[tool]/route';
 import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
 import { practiceCaller } from '@/tests/helpers/practice-http';
@@ -74,5 +75,13 @@ describe('shelves', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
     expect(problemOf(refused)).toMatchObject({ status: 429, title: 'Too Many Requests', code: 'RATE_LIMITED', detail: expect.stringContaining('200 requests per learner') });
+  });
+
+  it('has no starter kits yet: their address is a 404, not a broken download', async () => {
+    const ann = await createLoggedInUser();
+    const kit = practiceCaller('v1/book-list/starter-kit/playwright');
+    const reply = await kit(starterKit, { cookie: ann.cookie, params: { exercise: 'book-list', tool: 'playwright' } });
+    expect(reply.status).toBe(404);
+    expect(reply.json).toMatchObject({ code: 'NOT_FOUND', message: 'This exercise has no starter kits yet.' });
   });
 });
