@@ -40,6 +40,7 @@ const API = [
   '/api/practice/v1/mouse-action/board/restore', '/api/practice/v1/web-elements/feed', '/api/practice/v1/web-elements/files',
   '/api/practice/v1/web-elements/files/[id]', '/api/practice/v1/web-elements/images/[name]',
   '/api/practice/v1/web-elements/sample.csv', '/api/practice/v1/web-elements/status/[code]',
+  '/api/practice/v1/books', '/api/practice/v1/books/[id]', '/api/practice/v1/books/[id]/reviews', '/api/practice/v1/books/[id]/reviews/[reviewId]',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,6 +3,8 @@ import { requireRole } from '@/lib/auth/guards';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
+import { hasStarterKit } from '@/lib/practice/starter-kit-zip';
+import { KIT_TOOLS } from '@/lib/practice/starter-kits';
 import { PracticeControls } from './practice-controls';
 import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
@@ -41,7 +43,8 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
           <TaskSheetPanel sheet={SERVER_EXERCISES[exercise].taskSheet} versionPath={exercisePath(exercise, version)} />
           <PracticeControls />
           <PracticeBody>{children}</PracticeBody>
-          <StarterKits exercise={exercise} />
+          {/* An exercise new to the lab may come before its kits; no link then leads nowhere. */}
+          {KIT_TOOLS.every((tool) => hasStarterKit(exercise, tool)) && <StarterKits exercise={exercise} />}
         </div>
       </PracticeSessionProvider>
     </section>

@@ -145,7 +145,8 @@ test.describe('practice lab', () => {
     });
     await logInQuickly(page, PAID_STUDENT);
     await setBugMode(page.request, true);
-    for (const exercise of HOSTED_EXERCISES) {
+    // Book List's defects come in a later step of issue 22 (tests/unit/practice/defects.test.ts holds it to none until then).
+    for (const exercise of HOSTED_EXERCISES.filter((each) => each !== 'book-list')) {
       const texts = catalogueTexts(exercise);
       // Three texts per defect (summary, two hints), four defects at least.
       expect(texts.length, `catalogue texts parsed from lib/practice/exercises/${exercise}/defects.ts`).toBeGreaterThanOrEqual(12);

@@ -52,6 +52,12 @@ export interface RouteOptions<
    * Only for session routes: the fast path answers by session, so a 'practice-token' route never keeps its reply.
    */
   cacheReply?: boolean;
+  /**
+   * The reply to a refusal, in place of the JSON `{ message, code?, errors? }`: every error of the route (its own, the
+   * 401, a malformed path's 404, the request limit's 429), already an ApiError (an unexpected one logged and made a
+   * 500). An exercise whose contract is another error format (Book List's RFC 9457 problem details) names it here.
+   */
+  errorReply?: (error: ApiError, request: Request) => Response;
 }
 
 export interface RouteContext<A extends Access, B, P, U = undefined> {
@@ -129,7 +135,7 @@ export function withRoute<
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
       if (replyGeneration !== null) response = await rememberReply(request, session!.user.id, response, replyGeneration);
     } catch (error) {
-      response = errorResponse(error, repliesWithCode(request));
+      response = options.errorReply ? options.errorReply(asApiError(error), request) : errorResponse(error, repliesWithCode(request));
     }
     if (limitHeaders) response = withHeaders(response, limitHeaders);
     return sessionUsed ? markPrivate(response) : response;
@@ -186,17 +192,22 @@ function assertSameOrigin(request: Request): void {
   if (host && originHost !== host) throw forbidden('Cross-site request refused.');
 }
 
-export function errorResponse(error: unknown, withCode = false): Response {
-  if (error instanceof ApiError) {
-    const payload: { message: string; code?: string; errors?: Record<string, string>; link?: string } = { message: error.message };
-    if (withCode) payload.code = error.code;
-    if (error.errors) payload.errors = error.errors;
-    if (error.link) payload.link = error.link;
-    return Response.json(payload, { status: error.status, headers: error.headers });
-  }
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+/** Any thrown value as the ApiError it is answered with: known database errors become client errors; anything else is logged and a 500. */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
   const fromDatabase = clientErrorFromDatabase(error);
-  if (fromDatabase) return errorResponse(fromDatabase, withCode);
+  if (fromDatabase) return fromDatabase;
   console.error('[api] unexpected error', error);
-  const payload = withCode ? { message: 'Something went wrong. Please try again later.', code: 'INTERNAL_ERROR' } : { message: 'Something went wrong. Please try again later.' };
-  return Response.json(payload, { status: 500 });
+  return new ApiError(500, INTERNAL_ERROR_MESSAGE, undefined, undefined, 'INTERNAL_ERROR');
+}
+
+export function errorResponse(error: unknown, withCode = false): Response {
+  const refusal = asApiError(error);
+  const payload: { message: string; code?: string; errors?: Record<string, string>; link?: string } = { message: refusal.message };
+  if (withCode) payload.code = refusal.code;
+  if (refusal.errors) payload.errors = refusal.errors;
+  if (refusal.link) payload.link = refusal.link;
+  return Response.json(payload, { status: refusal.status, headers: refusal.headers });
 }

@@ -16,4 +16,9 @@ export interface ExerciseDescriptor {
   versions: readonly string[];
   /** What the learner practises, shown under the name and searched by the practice filter. */
   description: string;
+  /**
+   * The folder of its API under /api/practice/v1/ when that is not the id: a REST exercise names its resources
+   * (Book List's books live at /api/practice/v1/books). The lab's own routes (reset, starter kits) stay under the id.
+   */
+  api?: string;
 }

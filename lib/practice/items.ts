@@ -1,6 +1,5 @@
 // The practice exercises (docs/product.md#practice): the ones the lab hosts (docs/product.md#practice-lab),
-// then Book List and Employee WSDL file, which still point at public practice sites until the lab hosts its
-// API exercises.
+// then Employee WSDL file, which still points at a public practice site until the lab hosts it.
 // Plain data and pure helpers: safe in server and client components alike. The hosted ones come from the
 // registry (./registry.ts); this file adds only the public sites.
 
@@ -30,15 +29,6 @@ export type PracticeItem = InternalPracticeItem | ExternalPracticeItem;
 
 /** The public practice sites the lab does not host yet. */
 const EXTERNAL_ITEMS: readonly ExternalPracticeItem[] = [
-  {
-    id: 'book-list',
-    title: 'Book List',
-    description:
-      'Explore a book store application: search and sort the book list, open book details, and check the same data through its public REST API.',
-    link: 'book-list',
-    external: true,
-    href: 'https://demoqa.com/books',
-  },
   {
     id: 'employee-wsdl',
     title: 'Employee WSDL file',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BOOK_LIST_SERVER_ENTRY } from './exercises/book-list/server/entry';
 import { FRAMES_ALERT_SERVER_ENTRY } from './exercises/frames-alert/server/entry';
 import { GROCERY_SERVER_ENTRY } from './exercises/grocery/server/entry';
 import { MOUSE_ACTION_SERVER_ENTRY } from './exercises/mouse-action/server/entry';
@@ -20,6 +21,7 @@ const ENTRIES: readonly ServerExercise[] = [
   MOUSE_ACTION_SERVER_ENTRY,
   FRAMES_ALERT_SERVER_ENTRY,
   WEB_ELEMENTS_SERVER_ENTRY,
+  BOOK_LIST_SERVER_ENTRY,
 ];
 
 export const SERVER_EXERCISES = Object.fromEntries(ENTRIES.map((entry) => [entry.descriptor.id, entry])) as Record<

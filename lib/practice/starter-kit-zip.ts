@@ -30,6 +30,11 @@ export function kitFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+/** Whether the exercise has this kit yet: an exercise new to the lab may come before its kits (Book List's). */
+export function hasStarterKit(exercise: HostedExercise, tool: KitTool): boolean {
+  return fs.existsSync(kitFolder(exercise, tool));
+}
+
 /** The kit as a zip whose entries all sit in one folder named after the kit. */
 export function starterKitZip(exercise: HostedExercise, tool: KitTool): Uint8Array {
   const key = `${exercise}/${tool}`;

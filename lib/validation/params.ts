@@ -63,3 +63,9 @@ export const exerciseParam = z.object({ exercise: z.enum(HOSTED_EXERCISES) });
 
 /** /api/practice/v1/{exercise}/starter-kit/{tool}: an exercise and one of the starter kits' tools. */
 export const starterKitParam = z.object({ exercise: z.enum(HOSTED_EXERCISES), tool: z.enum(KIT_TOOLS) });
+
+/** /api/practice/v1/books/{id}: a book's id on the learner's shelf (docs/practice/book-list.md). */
+export const practiceBookParam = serialIdParam('id');
+
+/** /api/practice/v1/books/{id}/reviews/{reviewId}: a book's id and one of its reviews' ids. */
+export const practiceBookReviewParams = z.object({ id: serialId, reviewId: serialId });

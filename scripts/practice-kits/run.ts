@@ -22,7 +22,9 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]?.split(',');
 const resultsDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'tmp/practice-kits-results');
-const exercises = (option('only') ?? HOSTED_EXERCISES) as HostedExercise[];
+// Every exercise with kits: one new to the lab may come before them (as lib/practice/starter-kit-zip.ts's hasStarterKit).
+const hasKits = (exercise: HostedExercise) => KIT_TOOLS.every((tool) => fs.existsSync(path.join(REPO, 'practice-kits', exercise, tool)));
+const exercises = ((option('only') ?? HOSTED_EXERCISES) as HostedExercise[]).filter(hasKits);
 const tools = (option('tools') ?? KIT_TOOLS) as KitTool[];
 const modes = (option('modes') ?? ['clean', 'bug']) as Run['mode'][];
 const port = Number(process.env.PRACTICE_KITS_PORT ?? 3800);

@@ -3,7 +3,8 @@ import { allowedMethods, HTTP_METHODS } from '@/lib/api/methods';
 import { setupFreshDatabase } from '../helpers/test-db';
 
 // Next answers a method a route file does not export with an empty 405 (and OPTIONS with an empty
-// 204). Every /api route must answer JSON {message} with an Allow header instead.
+// 204). Every /api route must answer JSON {message} with an Allow header instead; an API whose refusals are
+// RFC 9457 problem details (Book List's) answers its 405 as application/problem+json with `detail`.
 setupFreshDatabase();
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -38,9 +39,9 @@ describe('methods a route does not implement', () => {
       for (const method of missing) {
         const response = await (routeModule[method] as Handler)(request(file, method), { params: Promise.resolve({}) });
         expect(response.headers.get('allow'), method).toBe(allow);
-        expect(response.headers.get('content-type'), method).toMatch(/application\/json/);
-        const body = (await response.json()) as { message?: unknown };
-        expect(typeof body.message, method).toBe('string');
+        expect(response.headers.get('content-type'), method).toMatch(/application\/(problem\+)?json/);
+        const body = (await response.json()) as { message?: unknown; detail?: unknown };
+        expect(typeof (body.message ?? body.detail), method).toBe('string');
         expect(response.status, method).toBe(method === 'OPTIONS' ? 200 : 405);
       }
     });

@@ -87,11 +87,17 @@ test.describe('shopping practice: checkout and links', () => {
     await expect(selectors).toContainText('add-to-cart-{id}');
     await expect(page.getByTestId('task-sheet-url')).toHaveText('/student/practice/shopping/v1');
 
+    // Book List is hosted now (docs/practice/book-list.md): its bare link leads to its versioned page.
     await page.goto('/student/practice/book-list');
-    await expect(page.getByRole('heading', { level: 1, name: 'Book List' })).toBeVisible();
-    await expect(page.getByTestId('practice-description')).toContainText('book store');
+    await expectPath(page, '/student/practice/book-list/v1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book List API' })).toBeVisible();
+    await expect(page.getByTestId('api-base-url')).toHaveText('/api/practice/v1/books');
+
+    await page.goto('/student/practice/employee-wsdl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee WSDL file' })).toBeVisible();
+    await expect(page.getByTestId('practice-description')).toContainText('SOAP');
     const site = page.getByRole('link', { name: /Open the practice site/ });
-    await expect(site).toHaveAttribute('href', 'https://demoqa.com/books');
+    await expect(site).toHaveAttribute('href', 'https://www.dneonline.com/calculator.asmx?WSDL');
     await expect(site).toHaveAttribute('target', '_blank');
     await expect(site).toHaveAttribute('rel', /noopener/);
 

@@ -22,7 +22,8 @@ function sources(dir: string): string[] {
 
 describe('practice error codes', () => {
   it.each(HOSTED_EXERCISES)('%s lists only codes its code throws or every API shares', (exercise) => {
-    const code = [path.join(root, 'lib/practice/exercises', exercise, 'server'), path.join(root, 'app/api/practice/v1', exercise)]
+    const apiFolder = EXERCISES[exercise].api ?? exercise;
+    const code = [path.join(root, 'lib/practice/exercises', exercise, 'server'), path.join(root, 'app/api/practice/v1', apiFolder)]
       .flatMap(sources)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');

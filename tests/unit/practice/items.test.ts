@@ -23,11 +23,11 @@ describe('PRACTICE_ITEMS', () => {
     expect(new Set(PRACTICE_ITEMS.map((item) => item.id)).size).toBe(PRACTICE_ITEMS.length);
   });
 
-  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; the API items are still external', () => {
+  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; Employee WSDL file is still external', () => {
     expect(byTitle('Grocery')).toMatchObject({ link: 'shopping', external: false });
     for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: EXERCISES[id].link, external: false });
     const external = PRACTICE_ITEMS.filter((item) => item.external);
-    expect(external.map((item) => item.title)).toEqual(['Book List', 'Employee WSDL file']);
+    expect(external.map((item) => item.title)).toEqual(['Employee WSDL file']);
     for (const item of external) expect(new URL(item.href).protocol).toBe('https:');
   });
 });
@@ -41,12 +41,13 @@ describe('practiceHref', () => {
     expect(practiceHref(byTitle('Grocery'), true)).toBe('/student/practice/shopping');
     expect(practiceHref(byTitle('Reservation'), true)).toBe('/student/practice/reservation');
     expect(practiceHref(byTitle('Web Elements'), true)).toBe('/student/practice/web-elements');
+    expect(practiceHref(byTitle('Book List'), true)).toBe('/student/practice/book-list');
   });
 
   it('keeps the external resource of the other items when logged in', () => {
-    const bookList = byTitle('Book List');
-    expect(bookList.external).toBe(true);
-    if (bookList.external) expect(practiceHref(bookList, true)).toBe(bookList.href);
+    const wsdl = byTitle('Employee WSDL file');
+    expect(wsdl.external).toBe(true);
+    if (wsdl.external) expect(practiceHref(wsdl, true)).toBe(wsdl.href);
   });
 });
 

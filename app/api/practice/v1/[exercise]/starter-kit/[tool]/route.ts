@@ -1,7 +1,8 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
+import { notFound } from '@/lib/api/errors';
 import { attachmentHeaders } from '@/lib/api/attachment-headers';
-import { starterKitZip } from '@/lib/practice/starter-kit-zip';
+import { hasStarterKit, starterKitZip } from '@/lib/practice/starter-kit-zip';
 import { starterKitName } from '@/lib/practice/starter-kits';
 import { starterKitParam } from '@/lib/validation/params';
 
@@ -9,6 +10,7 @@ import { starterKitParam } from '@/lib/validation/params';
 // zip (docs/practice/README.md#starter-kits), built from practice-kits/{exercise}/{tool}/. Signed-in users only,
 // like the exercise pages it is linked from.
 export const GET = withRoute({ access: 'user', params: starterKitParam }, ({ params }) => {
+  if (!hasStarterKit(params.exercise, params.tool)) throw notFound('This exercise has no starter kits yet.');
   const zip = starterKitZip(params.exercise, params.tool);
   const headers = attachmentHeaders(`${starterKitName(params.exercise, params.tool)}.zip`, 'application/zip', zip.length);
   return new Response(new Uint8Array(zip), { headers: { ...headers, 'Cache-Control': 'private, no-cache' } });

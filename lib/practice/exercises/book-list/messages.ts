@@ -1,0 +1,55 @@
+import { BOOK_LIST_LIMITS as L } from './limits';
+
+// The Book List API's texts (docs/practice/book-list.md): part of the exercise's versioned contract, so they live
+// here and change with its version (docs/architecture.md#validation). Plain data.
+
+export const GENRES = [
+  'fiction',
+  'mystery',
+  'science-fiction',
+  'fantasy',
+  'biography',
+  'history',
+  'science',
+  'technology',
+  'business',
+  'children',
+] as const;
+
+export const BOOK_LIST_MSG = {
+  title: `title must be text of 1 to ${L.title} characters.`,
+  author: `author must be text of 1 to ${L.author} characters.`,
+  isbn: 'isbn must be an ISBN-13: 13 digits starting with 978 or 979, no hyphens or spaces.',
+  isbnChecksum: 'isbn has a wrong check digit: the last digit does not match the first twelve.',
+  year: `year must be a whole number from ${L.yearMin} to ${L.yearMax}.`,
+  pages: `pages must be a whole number from 1 to ${L.pagesMax}.`,
+  genre: `genre must be one of: ${GENRES.join(', ')}.`,
+  price: `price must be a number from 0 to ${L.priceMax} with at most two decimals.`,
+  inStock: 'inStock must be true or false.',
+  tags: `tags must be a list of at most ${L.tags} tags.`,
+  tag: `Each tag must be 1 to ${L.tag} lowercase letters, digits or hyphens.`,
+  reviewer: `reviewer must be text of 1 to ${L.reviewer} characters.`,
+  rating: 'rating must be a whole number from 1 to 5.',
+  reviewText: `text must be text of 1 to ${L.reviewText} characters.`,
+  bookNotFound: (id: number | string) => `You have no book with id ${id}.`,
+  reviewNotFound: (bookId: number, reviewId: number | string) => `Book ${bookId} has no review with id ${reviewId}.`,
+  isbnTaken: (isbn: string, id: number) => `Your book ${id} already has the ISBN ${isbn}; each of your books needs its own.`,
+  bookLimit: `You keep ${L.books} books already, the most one shelf holds. Delete one, or reset your practice data.`,
+  reviewLimit: `This book has ${L.reviewsPerBook} reviews already, the most one book holds. Delete one first.`,
+  learnerReviewLimit: `Your books hold ${L.reviewsPerLearner} reviews already, the most one shelf holds. Delete one first.`,
+  ifMatchRequired: 'Send If-Match with the book\'s ETag (from GET) to change or delete it, so you never overwrite a change you have not seen.',
+  ifMatchStale: 'The book changed since you read it: If-Match does not match its current ETag. GET it again, then retry.',
+  notAcceptable: 'This API answers application/json or application/xml: ask for one of them in Accept (or send */*).',
+  unsupportedBody: 'Send the body as application/json or application/xml (with a matching Content-Type).',
+  unsupportedPatch: 'PATCH takes a JSON Merge Patch (RFC 7396): send it with Content-Type: application/merge-patch+json.',
+  emptyBody: 'The request has no body: send the resource as JSON or XML.',
+  invalidJson: 'The request body must be valid UTF-8 JSON.',
+  invalidXml: (why: string) => `The request body is not well-formed XML: ${why}`,
+  xmlDoctype: 'XML with a DOCTYPE (a DTD or entity declarations) is not accepted.',
+  xmlRoot: (expected: string) => `The XML root element must be <${expected}>.`,
+  bodyTooLarge: `The request body is over ${L.bodyBytes / 1024} KB.`,
+  patchNotObject: 'A merge patch for a book must be a JSON object.',
+  validationFailed: (first: string) => `The book or review is not valid: ${first}`,
+  invalidQuery: (first: string) => `The query is not valid: ${first}`,
+  repeatedParam: (name: string) => `${name} is given more than once.`,
+} as const;

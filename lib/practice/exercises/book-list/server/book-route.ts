@@ -1,0 +1,36 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { withRoute, type RouteHandler } from '@/lib/api/route';
+import { BOOK_LIST_MSG as MSG } from '../messages';
+import { isBookListBugModeOn } from './bug-mode';
+import { BOOK_LIST_ACCESS, learnerIdOf } from './caller';
+import { replyFormat, type Format } from './http/negotiation';
+import { problemReply } from './http/problem';
+
+// Every Book List handler goes through here (docs/practice/book-list.md): withRoute with the exercise's access and
+// its problem-detail replies, the caller resolved once (./caller.ts), the reply's format negotiated before any
+// work (406 when Accept names neither JSON nor XML), and the bug-mode switch read once.
+
+export interface BookCall<P> {
+  request: Request;
+  params: P;
+  /** The learner whose shelf this is. */
+  userId: string;
+  /** The reply's format, from Accept. */
+  format: Format;
+  bugMode: boolean;
+}
+
+export function bookRoute<S extends z.ZodType | undefined = undefined>(
+  params: S,
+  reply: (call: BookCall<S extends z.ZodType ? z.output<S> : undefined>) => Promise<Response>,
+): RouteHandler {
+  return withRoute({ access: BOOK_LIST_ACCESS, params, errorReply: problemReply }, async (ctx) => {
+    const format = replyFormat(ctx.request.headers.get('accept'));
+    if (!format) throw new ApiError(406, MSG.notAcceptable, undefined, undefined, 'NOT_ACCEPTABLE');
+    const userId = learnerIdOf(ctx);
+    const bugMode = await isBookListBugModeOn(userId);
+    return reply({ request: ctx.request, params: ctx.params as S extends z.ZodType ? z.output<S> : undefined, userId, format, bugMode });
+  });
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { BookInputSchema } from '../../book-schemas';
+import { BOOK_LIST_EXERCISE } from '../../descriptor';
+import { lastPage, linkHeader } from '../../link-header';
+import { BOOK_LIST_PARAMS, BookListQuerySchema, readQuery } from '../../list-query';
+import { BOOK_LIST_MSG as MSG } from '../../messages';
+import type { BookCall } from '../book-route';
+import { createBook, listBooks } from '../books';
+import { etagOf } from '../http/etag';
+import { receiveDocument } from '../http/received-body';
+import { bookDocument, bookListDocument, represent, REVALIDATE } from '../http/representation';
+
+// /api/practice/v1/books: the learner's books, a page at a time, and new ones (docs/practice/book-list.md#books).
+
+export const BOOKS_PATH = `/api/practice/v1/${BOOK_LIST_EXERCISE.api}`;
+
+/** The query's refusal: 400 naming each wrong parameter. */
+export function invalidQuery(errors: Record<string, string>): ApiError {
+  return new ApiError(400, MSG.invalidQuery(Object.values(errors)[0]), errors, undefined, 'INVALID_QUERY');
+}
+
+/** The paging headers of a list reply: the total and the RFC 8288 links. */
+export function pagingHeaders(request: Request, window: { page: number; limit: number; total: number }): Record<string, string> {
+  const url = new URL(request.url);
+  return {
+    'X-Total-Count': String(window.total),
+    'X-Total-Pages': String(lastPage(window)),
+    Link: linkHeader(url.pathname + url.search, window),
+    'Cache-Control': REVALIDATE,
+  };
+}
+
+export async function listBooksReply({ request, userId, format }: BookCall<undefined>): Promise<Response> {
+  const read = readQuery(BookListQuerySchema, BOOK_LIST_PARAMS, new URL(request.url).searchParams);
+  if (!read.ok) throw invalidQuery(read.errors);
+  const page = await listBooks(userId, read.query);
+  return represent(request, format, bookListDocument(page.books), { headers: pagingHeaders(request, page) });
+}
+
+export async function createBookReply({ request, userId, format }: BookCall<undefined>): Promise<Response> {
+  const book = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema));
+  return represent(request, format, bookDocument(book), {
+    status: 201,
+    headers: { Location: `${BOOKS_PATH}/${book.id}`, ETag: etagOf(book, format) },
+  });
+}

@@ -1,0 +1,94 @@
+import * as collection from '@/app/api/practice/v1/books/route';
+import * as item from '@/app/api/practice/v1/books/[id]/route';
+import * as reviews from '@/app/api/practice/v1/books/[id]/reviews/route';
+import * as review from '@/app/api/practice/v1/books/[id]/reviews/[reviewId]/route';
+import { call, type CallResult } from '@/tests/helpers/http';
+import type { TestUser } from '@/tests/helpers/users';
+
+// Calls the Book List API the way a learner's HTTP client would: a method and a path (with its query), routed
+// to the route file Next would pick, with the learner's cookie. Answers what a client sees: status, headers and
+// the body (parsed JSON, or the raw text of XML and problem+xml).
+
+export const BASE = '/api/practice/v1/books';
+
+type RouteModule = Record<string, unknown>;
+const ROUTES: [RegExp, RouteModule, string[]][] = [
+  [/^\/api\/practice\/v1\/books$/, collection, []],
+  [/^\/api\/practice\/v1\/books\/([^/]+)$/, item, ['id']],
+  [/^\/api\/practice\/v1\/books\/([^/]+)\/reviews$/, reviews, ['id']],
+  [/^\/api\/practice\/v1\/books\/([^/]+)\/reviews\/([^/]+)$/, review, ['id', 'reviewId']],
+];
+
+export interface Send {
+  user?: TestUser;
+  headers?: Record<string, string>;
+  /** A JSON body (Content-Type application/json unless headers name another). */
+  body?: unknown;
+  /** A body sent as is. */
+  raw?: string;
+}
+
+export type Reply = CallResult & { text: string };
+
+export async function send(method: string, path: string, options: Send = {}): Promise<Reply> {
+  const pathname = path.split('?')[0];
+  const route = ROUTES.find(([pattern]) => pattern.test(pathname));
+  if (!route) throw new Error(`no Book List route for ${pathname}`);
+  const [pattern, module, names] = route;
+  const values = pattern.exec(pathname)!.slice(1);
+  const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index])]));
+  const handler = module[method] as Parameters<typeof call>[0];
+  if (typeof handler !== 'function') throw new Error(`${pathname} exports no ${method}`);
+  const result = await call(handler, {
+    method,
+    path,
+    params,
+    cookie: options.user?.cookie,
+    headers: options.headers,
+    body: options.body,
+    rawBody: options.raw,
+  });
+  return { ...result, text: typeof result.json === 'string' ? result.json : JSON.stringify(result.json) };
+}
+
+/** A valid new book; `overrides` change or add fields. */
+export function newBook(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Testing REST APIs',
+    author: 'Ines Carvalho',
+    isbn: '9780306406157',
+    year: 2023,
+    pages: 280,
+    genre: 'technology',
+    price: 32.9,
+    inStock: true,
+    tags: ['api', 'http'],
+    ...overrides,
+  };
+}
+
+/** Reads book `id` and answers its ETag. */
+export async function etagOf(user: TestUser, id: number | string): Promise<string> {
+  const reply = await send('GET', `${BASE}/${id}`, { user });
+  if (reply.status !== 200) throw new Error(`GET book ${id}: ${reply.status}`);
+  return reply.headers.get('etag')!;
+}
+
+/** The problem detail of a JSON refusal, checked for the members every problem carries. */
+export function problemOf(reply: Reply): { type: string; title: string; status: number; detail: string; instance: string; code: string; errors?: Record<string, string> } {
+  if (reply.headers.get('content-type') !== 'application/problem+json') throw new Error(`not a problem+json reply: ${reply.status} ${reply.headers.get('content-type')}`);
+  return reply.json;
+}
+
+/** Valid ISBN-13s besides the seed books' and newBook()'s, for tests that create many books. */
+export function isbnNumber(n: number): string {
+  const first12 = `979${String(n).padStart(9, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** `fields` without the one named. */
+export function without(fields: Record<string, unknown>, name: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
+}
