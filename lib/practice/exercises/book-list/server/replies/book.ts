@@ -29,8 +29,7 @@ export async function replaceBookReply({ request, userId, format, params, bugMod
 /** BKL-03: with the learner's planted bugs live, a merge patch loses its `price` member before it is applied. */
 function withoutPrice(patch: Received<unknown>): Received<unknown> {
   if (!patch.ok || typeof patch.value !== 'object' || patch.value === null || Array.isArray(patch.value)) return patch;
-  const { price: _ignored, ...rest } = patch.value as Record<string, unknown>;
-  return { ok: true, value: rest };
+  return { ok: true, value: Object.fromEntries(Object.entries(patch.value).filter(([member]) => member !== 'price')) };
 }
 
 export async function patchBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
