@@ -4,7 +4,8 @@ import { seededRandom } from '../lib/seeded-random';
 
 // A bounded, reproducible fuzz of every page and /api route of the running server: random methods,
 // path segments (bad percent-encoding, NUL, very long, unicode), query strings, JSON and garbage
-// bodies with and without a content type, anonymous and with an admin's or a student's session.
+// bodies with and without a content type, anonymous and with an admin's or a student's session (and the student's
+// practice token on the Book List API, which takes no session).
 // Whatever the input, no reply may be a 5xx. A fixed seed makes a failure reproducible: set
 // FUZZ_SEED to explore other sequences. 4xx replies (429 from the rate limits among them) are fine.
 
@@ -20,7 +21,7 @@ const PAGES = [
   '/student', '/student/practice', '/student/practice/[link]', '/student/practice/shopping', '/student/reviews', '/student/student',
   '/admin', '/admin/ads', '/admin/course-schedule', '/admin/learning', '/admin/profile', '/admin/shopping', '/admin/students',
   '/admin/training-video', '/student/practice/shopping/v1', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1',
-  '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/frames-alert/v1/frame/[name]',
+  '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]',
 ];
 const API = [
@@ -141,11 +142,17 @@ test('no route answers 5xx, whatever the input (seeded fuzz)', async ({ playwrig
   const code = await latestCode(email);
   expect((await request.post('/api/auth/confirm-email', { data: { email, code } })).status()).toBe(200);
   const student = await logInApi(request, email, password);
+  // The Book List API answers a session with 401: the student's practice token takes the fuzz past the bearer check.
+  const issued = await request.post('/api/practice/v1/tokens', { data: { name: 'fuzz' }, headers: { cookie: student.cookie } });
+  expect(issued.status()).toBe(201);
+  const studentToken = ((await issued.json()) as { token: string }).token;
 
   const random = seededRandom(SEED);
   const pick: Pick = (list) => list[Math.floor(random() * list.length)];
   const failures: string[] = [];
   let sent = 0;
+  // Book List requests with the token that got past the bearer check (anything but a 401): the API was fuzzed itself.
+  let pastBearerCheck = 0;
 
   // The sequence of requests is drawn up front, so it does not depend on the order replies arrive in.
   const plans = Array.from({ length: REQUESTS }, () => {
@@ -164,12 +171,14 @@ test('no route answers 5xx, whatever the input (seeded fuzz)', async ({ playwrig
       return adminWrite && /^\d{1,4}$|^-?\d$/.test(segment) ? '987654321' : segment;
     });
     const body = SAFE_METHODS.has(method) && random() < 0.8 ? {} : randomBody(random, pick, adminWrite);
-    return { method, url: `${path}${randomQuery(random, pick)}`, body, cookie: cookie?.cookie };
+    const bearer = cookie === student && template.startsWith('/api/practice/v1/books') ? studentToken : undefined;
+    return { method, url: `${path}${randomQuery(random, pick)}`, body, cookie: cookie?.cookie, bearer };
   });
 
   async function send(plan: (typeof plans)[number]) {
     const headers: Record<string, string> = {};
     if (plan.cookie) headers.cookie = plan.cookie;
+    if (plan.bearer) headers.authorization = `Bearer ${plan.bearer}`;
     if (plan.body.contentType) headers['content-type'] = plan.body.contentType;
     let status: number;
     let text = '';
@@ -182,6 +191,7 @@ test('no route answers 5xx, whatever the input (seeded fuzz)', async ({ playwrig
       text = String(error).slice(0, 200);
     }
     sent += 1;
+    if (plan.bearer && status !== 401) pastBearerCheck += 1;
     if (status >= 500 || status === 0) {
       const body = plan.body.data === undefined ? '' : ` body=${JSON.stringify(String(plan.body.data).slice(0, 120))}`;
       failures.push(`${status} ${plan.method} ${plan.url.slice(0, 160)} ${plan.cookie ? '(session)' : ''}${body} → ${JSON.stringify(text)}`);
@@ -194,5 +204,6 @@ test('no route answers 5xx, whatever the input (seeded fuzz)', async ({ playwrig
   await request.dispose();
 
   expect(sent).toBe(REQUESTS);
+  expect(pastBearerCheck).toBeGreaterThan(0);
   expect(failures, `seed ${SEED}: ${failures.length} of ${REQUESTS} requests answered 5xx (or no reply)`).toEqual([]);
 });

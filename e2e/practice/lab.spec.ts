@@ -145,8 +145,7 @@ test.describe('practice lab', () => {
     });
     await logInQuickly(page, PAID_STUDENT);
     await setBugMode(page.request, true);
-    // Book List's defects come in a later step of issue 22 (tests/unit/practice/defects.test.ts holds it to none until then).
-    for (const exercise of HOSTED_EXERCISES.filter((each) => each !== 'book-list')) {
+    for (const exercise of HOSTED_EXERCISES) {
       const texts = catalogueTexts(exercise);
       // Three texts per defect (summary, two hints), four defects at least.
       expect(texts.length, `catalogue texts parsed from lib/practice/exercises/${exercise}/defects.ts`).toBeGreaterThanOrEqual(12);

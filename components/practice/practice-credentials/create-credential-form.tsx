@@ -10,10 +10,11 @@ import type { JsonReply } from '@/lib/client/post-json';
 import { PRACTICE_CREDENTIALS_MSG as MSG } from '@/lib/messages';
 import { PRACTICE_CREDENTIAL_FIGURES } from '@/lib/practice/credentials/figures';
 import { credentialNameSchema, type CredentialNameInput } from '@/lib/validation/practice-credentials';
+import { CREDENTIAL_HOOKS, type CredentialKind } from './hooks';
 
 interface CreateCredentialFormProps<R extends object> {
-  /** 'token' or 'client': the data-test prefix of its controls. */
-  kind: string;
+  /** Which kind it creates: names its data-test hooks (./hooks.ts). */
+  kind: CredentialKind;
   /** The field's label, e.g. "Token name". */
   label: string;
   submitLabel: string;
@@ -28,6 +29,7 @@ export function CreateCredentialForm<R extends object>({ kind, label, submitLabe
   const { notice, send } = useFormSubmit<CredentialNameInput>({ setError: form.setError, fields: { name: 'name' }, onSessionExpired });
   const fieldId = useId();
   const { isSubmitting } = form.formState;
+  const hooks = CREDENTIAL_HOOKS[kind];
 
   const submit = form.handleSubmit(async ({ name }) => {
     const reply = await send(create(name), MSG.createFailed, { accepted: ({ status }) => status === 201 });
@@ -37,17 +39,17 @@ export function CreateCredentialForm<R extends object>({ kind, label, submitLabe
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" data-test={`${kind}-create-form`}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3" data-test={hooks.createForm}>
       <NoticeBanner notice={notice} />
       <TextField
         id={fieldId}
         label={label}
         maxLength={PRACTICE_CREDENTIAL_FIGURES.nameMax}
         autoComplete="off"
-        data-test={`${kind}-name-input`}
+        data-test={hooks.nameInput}
         {...form.fieldProps('name')}
       />
-      <Button type="submit" size="sm" busy={isSubmitting} data-test={`${kind}-create`}>
+      <Button type="submit" size="sm" busy={isSubmitting} data-test={hooks.create}>
         {isSubmitting ? 'Creating…' : submitLabel}
       </Button>
     </form>

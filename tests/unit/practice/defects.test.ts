@@ -6,18 +6,8 @@ import { HOSTED_EXERCISES } from '@/lib/practice/registry';
 // docs/product.md#bug-mode: each exercise plants 4–8 defects of varied kinds, catalogued with an id, a
 // category, a difficulty and two staged hints.
 
-/**
- * Exercises whose bug mode is still to come (issue 22: Book List's API defects are planted in a later step). They
- * must have none at all until then, so a half-planted catalogue cannot pass; remove an exercise once it has its own.
- */
-const DEFECTS_TO_COME: readonly string[] = ['book-list'];
-
 describe('the planted-defect catalogue', () => {
-  it.each(HOSTED_EXERCISES.filter((exercise) => DEFECTS_TO_COME.includes(exercise)))('%s has no defects yet', (exercise) => {
-    expect(defectsOf(exercise)).toEqual([]);
-  });
-
-  it.each(HOSTED_EXERCISES.filter((exercise) => !DEFECTS_TO_COME.includes(exercise)))('%s has 4 to 8 defects of at least three categories', (exercise) => {
+  it.each(HOSTED_EXERCISES)('%s has 4 to 8 defects of at least three categories', (exercise) => {
     const defects = defectsOf(exercise);
     expect(defects.length).toBeGreaterThanOrEqual(4);
     expect(defects.length).toBeLessThanOrEqual(8);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { EXERCISES } from '@/lib/practice/registry';
 
 // The code a task sheet's hooks must be found in (docs/product.md#task-sheets): the exercise's folder's ui/
-// (lib/practice/exercises/{exercise}/ui/) and every page under app/ for its link. Shared by the task-sheet tests.
+// (lib/practice/exercises/{exercise}/ui/), every page under app/ for its link, and the shared parts of
+// components/practice/ in a folder of their own that those files place. Shared by the task-sheet tests.
 
 const root = process.cwd();
 
@@ -29,9 +30,24 @@ function appFoldersOf(exercise: string, dir = path.join(root, 'app')): string[] 
   return folders;
 }
 
+/**
+ * The lab's shared parts an exercise's ui/ places on its page (`@/components/practice/{part}/…`, such as the practice
+ * credentials panel): their hooks are that exercise's too. A part in a folder counts whole.
+ */
+function sharedPartsOf(files: readonly string[]): string[] {
+  const parts = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/from '@\/components\/practice\/([\w-]+)\/[\w-]+'/g)) {
+      parts.add(path.join(root, 'components/practice', match[1]));
+    }
+  }
+  return [...parts];
+}
+
 export function exerciseSource(exercise: string): string {
-  const all = [path.join(root, 'lib/practice/exercises', exercise, 'ui'), ...appFoldersOf(EXERCISES[exercise as keyof typeof EXERCISES].link)];
-  return all.flatMap(sourcesOf).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const own = [path.join(root, 'lib/practice/exercises', exercise, 'ui'), ...appFoldersOf(EXERCISES[exercise as keyof typeof EXERCISES].link)].flatMap(sourcesOf);
+  const all = [...own, ...sharedPartsOf(own).flatMap(sourcesOf)];
+  return all.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
 /** Whether a hook as the sheet writes it (`seat-{row}{letter}`) is in the source: its fixed start opens a string there. */

@@ -16,8 +16,8 @@ const sheetOf = (exercise: string) => sheets[`../../../lib/practice/exercises/${
 
 /** The controls of each exercise a learner drives: each must have calls for every tool. */
 const CONTROLS: Record<string, readonly string[]> = {
-  // Book List's page only describes its API: the one thing a suite reads from it is the base URL.
-  'book-list': ['api-base-url'],
+  // Book List's page describes its API and makes the practice tokens a suite calls it with.
+  'book-list': ['token-name-input', 'token-create', 'secret-value', 'api-base-url'],
   'web-elements': [
     'dynamic-checkbox-toggle', 'dynamic-input-toggle', 'changing-ids-{action}', 'changing-ids-note', 'waits-start', 'file-input',
     'file-upload-submit', 'file-sample-download', 'file-download', 'table-sort-{column}', 'table-filter', 'table-department',

@@ -2,12 +2,14 @@ import * as collection from '@/app/api/practice/v1/books/route';
 import * as item from '@/app/api/practice/v1/books/[id]/route';
 import * as reviews from '@/app/api/practice/v1/books/[id]/reviews/route';
 import * as review from '@/app/api/practice/v1/books/[id]/reviews/[reviewId]/route';
+import { createPracticeToken } from '@/lib/practice/credentials/personal-tokens';
 import { call, type CallResult } from '@/tests/helpers/http';
 import type { TestUser } from '@/tests/helpers/users';
 
 // Calls the Book List API the way a learner's HTTP client would: a method and a path (with its query), routed
-// to the route file Next would pick, with the learner's cookie. Answers what a client sees: status, headers and
-// the body (parsed JSON, or the raw text of XML and problem+xml).
+// to the route file Next would pick, with a personal access token of the learner as `Authorization: Bearer`
+// (docs/practice/book-list.md#authentication). Answers what a client sees: status, headers and the body (parsed
+// JSON, or the raw text of XML and problem+xml).
 
 export const BASE = '/api/practice/v1/books';
 
@@ -20,7 +22,10 @@ const ROUTES: [RegExp, RouteModule, string[]][] = [
 ];
 
 export interface Send {
+  /** The learner calling: their personal access token (one per learner, created on first use) is sent. */
   user?: TestUser;
+  /** A bearer token to send instead of the learner's own (an OAuth access token, a revoked one). */
+  bearer?: string;
   headers?: Record<string, string>;
   /** A JSON body (Content-Type application/json unless headers name another). */
   body?: unknown;
@@ -29,6 +34,16 @@ export interface Send {
 }
 
 export type Reply = CallResult & { text: string };
+
+// One token per learner, made through the credentials module the token API calls: a token per call would cost a
+// transaction each and run into the five-token limit.
+const tokens = new Map<string, Promise<string>>();
+
+/** The learner's personal access token for the tests, created once. */
+export function tokenOf(user: TestUser): Promise<string> {
+  if (!tokens.has(user.id)) tokens.set(user.id, createPracticeToken(user.id, 'Book List tests').then((issued) => issued.token));
+  return tokens.get(user.id)!;
+}
 
 export async function send(method: string, path: string, options: Send = {}): Promise<Reply> {
   const pathname = path.split('?')[0];
@@ -39,11 +54,12 @@ export async function send(method: string, path: string, options: Send = {}): Pr
   const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index])]));
   const handler = module[method] as Parameters<typeof call>[0];
   if (typeof handler !== 'function') throw new Error(`${pathname} exports no ${method}`);
+  const bearer = options.bearer ?? (options.user ? await tokenOf(options.user) : undefined);
   const result = await call(handler, {
     method,
     path,
     params,
-    cookie: options.user?.cookie,
+    bearer,
     headers: options.headers,
     body: options.body,
     rawBody: options.raw,

@@ -65,7 +65,7 @@ describe('content negotiation', () => {
 });
 
 describe('entity tags', () => {
-  const book = { id: 1, title: 'A' };
+  const book = { id: 1, title: 'A', createdAt: '2025-01-01T09:00:00.000Z' };
 
   it('gives one state a tag per format, and another state other tags', () => {
     const json = etagOf(book, 'json');

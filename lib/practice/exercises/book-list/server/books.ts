@@ -30,20 +30,21 @@ function assertIsbnFree(shelf: Shelf, isbn: string, exceptId?: number): void {
 
 const now = () => new Date().toISOString();
 
-export async function listBooks(userId: string, query: BookListQuery): Promise<BookPage> {
-  return selectBooks((await readShelf(userId)).books, query);
+export async function listBooks(userId: string, query: BookListQuery, bugMode: boolean): Promise<BookPage> {
+  return selectBooks((await readShelf(userId)).books, query, bugMode);
 }
 
 export async function findBook(userId: string, id: number): Promise<Book> {
   return bookIn(await readShelf(userId), id);
 }
 
-export function createBook(userId: string, body: Received<BookInput>): Promise<Book> {
+export function createBook(userId: string, body: Received<BookInput>, bugMode: boolean): Promise<Book> {
   const input = valueOf(body);
   return changeShelf(userId, (shelf) => {
     if (shelf.books.length >= L.books) throw conflict(MSG.bookLimit, 'BOOK_LIMIT_REACHED');
     const fields = writableFieldsOf(input);
-    assertIsbnFree(shelf, fields.isbn);
+    // BKL-04: with the learner's planted bugs live, a new book's ISBN is not checked against the shelf (PUT still is).
+    if (!bugMode) assertIsbnFree(shelf, fields.isbn);
     const time = now();
     const book: Book = { id: shelf.nextBookId, ...fields, createdAt: time, updatedAt: time };
     shelf.books.push(book);

@@ -8,11 +8,16 @@ import { ifMatchHolds, parseTagList } from './http/etag';
 // PUT, PATCH and DELETE need If-Match (428 without it), and a tag that is no longer the book's is 412, so no client
 // overwrites a change it has not seen. Checked on the state being written, inside the learner's write queue.
 
-/** The If-Match header as sent; null when absent. */
-export type IfMatch = string | null;
+/** The If-Match header as sent (null when absent), and whether the learner's planted bugs are live (BKL-05's tags). */
+export interface IfMatch {
+  header: string | null;
+  bugMode: boolean;
+}
+
+export const ifMatchOf = (request: Request, bugMode: boolean): IfMatch => ({ header: request.headers.get('if-match'), bugMode });
 
 export function assertIfMatch(ifMatch: IfMatch, book: Book): void {
-  const list = parseTagList(ifMatch);
+  const list = parseTagList(ifMatch.header);
   if (!list) throw new ApiError(428, MSG.ifMatchRequired, undefined, undefined, 'PRECONDITION_REQUIRED');
-  if (!ifMatchHolds(list, book)) throw new ApiError(412, MSG.ifMatchStale, undefined, undefined, 'PRECONDITION_FAILED');
+  if (!ifMatchHolds(list, book, ifMatch.bugMode)) throw new ApiError(412, MSG.ifMatchStale, undefined, undefined, 'PRECONDITION_FAILED');
 }

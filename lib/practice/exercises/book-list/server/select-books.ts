@@ -42,9 +42,13 @@ export interface BookPage {
   limit: number;
 }
 
-export function selectBooks(books: readonly Book[], query: BookListQuery): BookPage {
+/** The page asked for; `bugMode`: the learner's planted bugs are live (BKL-02). */
+export function selectBooks(books: readonly Book[], query: BookListQuery, bugMode = false): BookPage {
   const page = query.page ?? 1;
   const limit = query.limit ?? L.defaultPageSize;
   const matching = books.filter((book) => matches(book, query)).sort(compareBy(query.sort ?? []));
-  return { books: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit };
+  // BKL-02: with the planted bugs live, pages after the first start one book early: each repeats the last book of
+  // the page before, and the last matching book is never on any page.
+  const start = (page - 1) * limit - (bugMode && page > 1 ? 1 : 0);
+  return { books: matching.slice(start, start + limit), total: matching.length, page, limit };
 }

@@ -53,13 +53,13 @@ export function ErrorCodesSection() {
   return (
     <SectionCard
       headingId="api-error-codes-title"
-      title="Error codes"
+      title="API error codes"
       description="Every refusal is a problem detail (RFC 9457); its code is one of these, and its type links to the code's row here."
       testId="api-error-codes"
       size="roomy"
     >
       <DataTable
-        label="Error codes"
+        label="API error codes"
         headings={['code', 'When']}
         rows={TASK_SHEET.errorCodes.map((row) => ({ key: row.code, id: problemAnchor(row.code), cells: [code(row.code), row.when] }))}
       />

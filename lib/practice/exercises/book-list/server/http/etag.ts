@@ -7,13 +7,21 @@ import type { Format } from './negotiation';
 // tag is unique per representation). If-None-Match compares the whole tag, so a cached XML copy never answers
 // a JSON request; If-Match compares the state, so a tag read in either format allows a write.
 
-/** A stable hash of the book's data: any change of a field (updatedAt included) gives another. */
-function stateHash(book: object): string {
-  return createHash('sha256').update(JSON.stringify(book)).digest('base64url').slice(0, 22);
+/** What a tag is computed from: the book's id and creation time, and (unless BKL-05 is live) all the rest. */
+type Tagged = { id: number; createdAt: string };
+
+/**
+ * A stable hash of the book's data: any change of a field (updatedAt included) gives another.
+ * BKL-05: with the learner's planted bugs live, only the book's identity is hashed, so the tag never changes
+ * after an update (a stale copy is revalidated as current, and a stale If-Match still holds).
+ */
+function stateHash(book: Tagged, bugMode: boolean): string {
+  const state = bugMode ? { id: book.id, createdAt: book.createdAt } : book;
+  return createHash('sha256').update(JSON.stringify(state)).digest('base64url').slice(0, 22);
 }
 
-export function etagOf(book: object, format: Format): string {
-  const hash = stateHash(book);
+export function etagOf<B extends Tagged>(book: B, format: Format, bugMode = false): string {
+  const hash = stateHash(book, bugMode);
   return format === 'xml' ? `"${hash}-xml"` : `"${hash}"`;
 }
 
@@ -33,9 +41,9 @@ export function parseTagList(header: string | null): TagList | null {
 const stateOf = (opaque: string) => opaque.replace(/-xml$/, '');
 
 /** If-Match (RFC 9110 13.1.1): `*`, or a strong tag of the book's current state in any format. */
-export function ifMatchHolds(list: TagList, book: object): boolean {
+export function ifMatchHolds<B extends Tagged>(list: TagList, book: B, bugMode = false): boolean {
   if (list.any) return true;
-  const current = stateHash(book);
+  const current = stateHash(book, bugMode);
   return list.tags.some((tag) => !tag.weak && stateOf(tag.opaque) === current);
 }
 

@@ -3,35 +3,44 @@ import { BookInputSchema } from '../../book-schemas';
 import type { BookCall } from '../book-route';
 import { deleteBook, findBook, patchBook, replaceBook } from '../books';
 import { etagOf, ifNoneMatchHits } from '../http/etag';
-import { receiveDocument, receiveMergePatch } from '../http/received-body';
+import { receiveDocument, receiveMergePatch, type Received } from '../http/received-body';
 import { bookDocument, noContent, represent, REVALIDATE } from '../http/representation';
+import { ifMatchOf } from '../preconditions';
 
 // /api/practice/v1/books/{id}: one book, read (with If-None-Match), replaced, merge-patched or deleted (with
 // If-Match) (docs/practice/book-list.md#books).
 
 type BookParams = { id: number };
 
-export async function getBookReply({ request, userId, format, params }: BookCall<BookParams>): Promise<Response> {
+export async function getBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
   const book = await findBook(userId, params.id);
-  const etag = etagOf(book, format);
+  const etag = etagOf(book, format, bugMode);
   const headers = { ETag: etag, 'Cache-Control': REVALIDATE };
   if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return noContent(304, headers);
   return represent(request, format, bookDocument(book), { headers });
 }
 
-export async function replaceBookReply({ request, userId, format, params }: BookCall<BookParams>): Promise<Response> {
+export async function replaceBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
   const body = await receiveDocument(request, 'book', BookInputSchema);
-  const book = await replaceBook(userId, params.id, request.headers.get('if-match'), body);
-  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format) } });
+  const book = await replaceBook(userId, params.id, ifMatchOf(request, bugMode), body);
+  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, bugMode) } });
 }
 
-export async function patchBookReply({ request, userId, format, params }: BookCall<BookParams>): Promise<Response> {
-  const patch = await receiveMergePatch(request);
-  const book = await patchBook(userId, params.id, request.headers.get('if-match'), patch);
-  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format) } });
+/** BKL-03: with the learner's planted bugs live, a merge patch loses its `price` member before it is applied. */
+function withoutPrice(patch: Received<unknown>): Received<unknown> {
+  if (!patch.ok || typeof patch.value !== 'object' || patch.value === null || Array.isArray(patch.value)) return patch;
+  return { ok: true, value: Object.fromEntries(Object.entries(patch.value).filter(([member]) => member !== 'price')) };
 }
 
-export async function deleteBookReply({ request, userId, params }: BookCall<BookParams>): Promise<Response> {
-  await deleteBook(userId, params.id, request.headers.get('if-match'));
+export async function patchBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+  const received = await receiveMergePatch(request);
+  // BKL-03: the price of a merge patch is ignored with the planted bugs live; every other field is applied.
+  const patch = bugMode ? withoutPrice(received) : received;
+  const book = await patchBook(userId, params.id, ifMatchOf(request, bugMode), patch);
+  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, bugMode) } });
+}
+
+export async function deleteBookReply({ request, userId, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+  await deleteBook(userId, params.id, ifMatchOf(request, bugMode));
   return noContent(204);
 }

@@ -31,17 +31,18 @@ export function pagingHeaders(request: Request, window: { page: number; limit: n
   };
 }
 
-export async function listBooksReply({ request, userId, format }: BookCall<undefined>): Promise<Response> {
+export async function listBooksReply({ request, userId, format, bugMode }: BookCall<undefined>): Promise<Response> {
   const read = readQuery(BookListQuerySchema, BOOK_LIST_PARAMS, new URL(request.url).searchParams);
   if (!read.ok) throw invalidQuery(read.errors);
-  const page = await listBooks(userId, read.query);
+  const page = await listBooks(userId, read.query, bugMode);
   return represent(request, format, bookListDocument(page.books), { headers: pagingHeaders(request, page) });
 }
 
-export async function createBookReply({ request, userId, format }: BookCall<undefined>): Promise<Response> {
-  const book = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema));
+export async function createBookReply({ request, userId, format, bugMode }: BookCall<undefined>): Promise<Response> {
+  const book = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema), bugMode);
   return represent(request, format, bookDocument(book), {
-    status: 201,
-    headers: { Location: `${BOOKS_PATH}/${book.id}`, ETag: etagOf(book, format) },
+    // BKL-01: with the learner's planted bugs live, a created book is answered 200 instead of 201 (Location stays).
+    status: bugMode ? 200 : 201,
+    headers: { Location: `${BOOKS_PATH}/${book.id}`, ETag: etagOf(book, format, bugMode) },
   });
 }

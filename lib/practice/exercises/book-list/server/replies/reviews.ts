@@ -5,6 +5,7 @@ import type { BookCall } from '../book-route';
 import { receiveDocument } from '../http/received-body';
 import { noContent, represent, REVALIDATE, reviewDocument, reviewListDocument } from '../http/representation';
 import { addReview, deleteReview, findReview, listReviews } from '../reviews';
+import { pause, SLOW_REVIEWS_MS } from '../timing';
 import { BOOKS_PATH, invalidQuery, pagingHeaders } from './collection';
 
 // /api/practice/v1/books/{id}/reviews and …/reviews/{reviewId} (docs/practice/book-list.md#reviews).
@@ -12,7 +13,9 @@ import { BOOKS_PATH, invalidQuery, pagingHeaders } from './collection';
 type BookParams = { id: number };
 type ReviewParams = { id: number; reviewId: number };
 
-export async function listReviewsReply({ request, userId, format, params }: BookCall<BookParams>): Promise<Response> {
+export async function listReviewsReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+  // BKL-06: with the learner's planted bugs live, a book's reviews take 2 s to come (a timer: nobody else waits).
+  if (bugMode) await pause(SLOW_REVIEWS_MS);
   const read = readQuery(PageQuerySchema, PAGE_PARAMS, new URL(request.url).searchParams);
   if (!read.ok) throw invalidQuery(read.errors);
   const page = await listReviews(userId, params.id, read.query);
@@ -27,9 +30,12 @@ export async function addReviewReply({ request, userId, format, params }: BookCa
   });
 }
 
-export async function getReviewReply({ request, userId, format, params }: BookCall<ReviewParams>): Promise<Response> {
+export async function getReviewReply({ request, userId, format, params, bugMode }: BookCall<ReviewParams>): Promise<Response> {
   const review = await findReview(userId, params.id, params.reviewId);
-  return represent(request, format, reviewDocument(review), { headers: { 'Cache-Control': REVALIDATE } });
+  const reply = represent(request, format, reviewDocument(review), { headers: { 'Cache-Control': REVALIDATE } });
+  // BKL-07: with the learner's planted bugs live, one review's JSON is labelled as plain text.
+  if (bugMode && format === 'json') reply.headers.set('Content-Type', 'text/plain; charset=utf-8');
+  return reply;
 }
 
 export async function deleteReviewReply({ userId, params }: BookCall<ReviewParams>): Promise<Response> {
