@@ -12,8 +12,6 @@ export const JSON_TOO_LARGE = 'The request is too large.';
  * would buffer a chunked body of any size first.
  */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw new ApiError(413, JSON_TOO_LARGE);
   const text = await readTextUpTo(request, maxBytes);
   try {
     return JSON.parse(text);
@@ -22,8 +20,24 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   }
 }
 
-/** The body as UTF-8 text, read the same bounded way (413 past `maxBytes`, 400 when it is not UTF-8). */
-export async function readTextUpTo(request: Request, maxBytes: number): Promise<string> {
+/** What a bounded read answers when the body is too large, or cannot be read as UTF-8 text. */
+export interface BodyRefusals {
+  tooLarge: () => ApiError;
+  unreadable: () => ApiError;
+}
+
+const JSON_REFUSALS: BodyRefusals = {
+  tooLarge: () => new ApiError(413, JSON_TOO_LARGE),
+  unreadable: () => badRequest('The request body must be valid JSON.', undefined, 'INVALID_JSON'),
+};
+
+/**
+ * The body as UTF-8 text, read the same bounded way: `tooLarge` past `maxBytes` (a declared Content-Length over
+ * it is refused before reading), `unreadable` when the client went away mid-body or the bytes are not UTF-8.
+ * An absent body is ''.
+ */
+export async function readTextUpTo(request: Request, maxBytes: number, refusals: BodyRefusals = JSON_REFUSALS): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw refusals.tooLarge();
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -35,27 +49,21 @@ export async function readTextUpTo(request: Request, maxBytes: number): Promise<
       total += value.byteLength;
       if (total > maxBytes) {
         await reader.cancel().catch(() => {});
-        throw new ApiError(413, JSON_TOO_LARGE);
+        throw refusals.tooLarge();
       }
       chunks.push(value);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The client went away mid-body: nothing usable arrived.
-    throw badRequest('The request body must be valid JSON.', undefined, 'INVALID_JSON');
+    throw refusals.unreadable();
   } finally {
     reader.releaseLock();
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  // fatal: a body that is not UTF-8 is not JSON (request.json() would have replaced the bytes silently).
+  // fatal: a body that is not UTF-8 is refused (request.json() would have replaced the bytes silently).
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw badRequest('The request body must be valid JSON.', undefined, 'INVALID_JSON');
+    throw refusals.unreadable();
   }
 }
