@@ -1,3 +1,4 @@
+import { ChallengeList } from '@/components/practice/challenge-list';
 import { SectionCard } from '@/components/practice/section-card';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { EndpointsSection, ErrorCodesSection, LimitsSection, QueryParamsSection, SeedBooksSection } from './reference-sections';
@@ -27,6 +28,7 @@ export function BookListExercise() {
           <code>token</code> as <code>Authorization: Bearer &lt;token&gt;</code>.
         </p>
       </SectionCard>
+      <ChallengeList exercise={BOOK_LIST_EXERCISE.id} />
       <EndpointsSection />
       <QueryParamsSection />
       <LimitsSection />
