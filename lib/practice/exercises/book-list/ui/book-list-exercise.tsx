@@ -1,7 +1,7 @@
-import { ChallengeList } from '@/components/practice/challenge-list';
 import { SectionCard } from '@/components/practice/section-card';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { EndpointsSection, ErrorCodesSection, LimitsSection, QueryParamsSection, SeedBooksSection } from './reference-sections';
+import { ChallengeList } from '@/components/practice/challenge-list';
 
 // The Book List exercise page (docs/practice/book-list.md): the exercise is the API, so the page says where it is,
 // how to call it and what it promises. No state of its own: a reset or a change of bug mode shows the same page.
@@ -28,11 +28,11 @@ export function BookListExercise() {
           <code>token</code> as <code>Authorization: Bearer &lt;token&gt;</code>.
         </p>
       </SectionCard>
-      <ChallengeList exercise={BOOK_LIST_EXERCISE.id} />
       <EndpointsSection />
       <QueryParamsSection />
       <LimitsSection />
       <ErrorCodesSection />
+      <ChallengeList exercise={BOOK_LIST_EXERCISE.id} />
       <SectionCard headingId="api-reset-title" title="Reset" description="Bring the seed shelf back." testId="api-reset" size="roomy">
         <p className="mt-3 text-sm text-slate-700">
           &ldquo;Reset my practice data&rdquo; above, or <code>POST /api/practice/v1/{BOOK_LIST_EXERCISE.id}/reset</code>, restores the 20 seed
