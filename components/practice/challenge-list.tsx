@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { PRACTICE_MSG } from '@/lib/messages';
 import { parseChallengeList } from '@/lib/practice/challenges/shapes';
-import { ReadStateView } from './practice-credentials/read-state-view';
 import { ChallengeItem } from './challenges/challenge-item';
+import { ChallengeReadState } from './challenges/challenge-read-state';
 import { ClearChallenges } from './challenges/clear-challenges';
 
 // An exercise's challenges (docs/product.md#challenges): what the learner's own client may try against its API,
@@ -44,7 +44,7 @@ export function ChallengeList({ exercise }: { exercise: string }) {
         </Button>
       </div>
       <div className="mt-4 space-y-4">
-        <ReadStateView state={state} retry={retry} kind="challenge" loadingText="Loading your challenges…">
+        <ChallengeReadState state={state} retry={retry}>
           {({ challenges, met, total }) => (
             <>
               <p className="text-sm font-medium text-ink" data-test="challenge-progress">
@@ -67,7 +67,7 @@ export function ChallengeList({ exercise }: { exercise: string }) {
               ) : null}
             </>
           )}
-        </ReadStateView>
+        </ChallengeReadState>
         <LiveStatus status={status} testId="challenge-status" />
       </div>
     </section>
