@@ -4,7 +4,7 @@ import { BOOK_LIST_CHALLENGES } from '@/lib/practice/exercises/book-list/challen
 import { newTokenOf } from '@/tests/helpers/practice-credentials';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser } from '@/tests/helpers/users';
+import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { BASE, send } from './book-api';
 import { challengeList, challengesOf, clearChallengeList, metIds } from './challenge-api';
 
@@ -16,7 +16,7 @@ setupFreshDatabase();
 afterEach(() => vi.useRealTimers());
 
 const reset = practiceCaller('v1/book-list/reset');
-const headBook = (user: Parameters<typeof send>[2]['user']) => send('HEAD', `${BASE}/1`, { user });
+const headBook = (user: TestUser) => send('HEAD', `${BASE}/1`, { user });
 
 describe('GET /api/practice/v1/challenges', () => {
   it('lists the 20 Book List challenges in order, none met for a new learner', async () => {
