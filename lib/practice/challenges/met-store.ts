@@ -18,9 +18,11 @@ export interface MetChallenge {
 export async function recordMetChallenges(userId: string, exercise: HostedExercise, challengeIds: readonly string[]): Promise<void> {
   if (challengeIds.length === 0) return;
   const db = await getDb();
+  // The app's clock, not the database's, as for every practice date: one clock on every instance (and a fake one in tests).
+  const metAt = new Date();
   await db
     .insert(practiceMetChallenges)
-    .values(challengeIds.map((challengeId) => ({ userId, exercise, challengeId })))
+    .values(challengeIds.map((challengeId) => ({ userId, exercise, challengeId, metAt })))
     .onConflictDoNothing({ target: [practiceMetChallenges.userId, practiceMetChallenges.challengeId] });
 }
 
