@@ -51,20 +51,47 @@ function thinkTimes(seed: number): () => number {
 
 /** Learners arrive over this long (a class does not press Enter in the same second)… */
 const ARRIVAL_MS = 4_000;
-/** …and nothing is counted until this long after the first one: the figures are the steady state. */
+/**
+ * …and nothing is counted until every learner has been through the journey once (their pages rendered for the
+ * first time, their sessions checked) and at least this long after the first one arrived: the counted figures are
+ * the class at work. Each learner's first loop is reported apart, as the class arriving.
+ */
 export const WARM_UP_MS = 6_000;
+/** A class that has not warmed up by then is counted all the same, so the benchmark always ends. */
+const WARM_UP_CAP_MS = 60_000;
+
+export interface ClassFigures {
+  figures: KindFigures[];
+  all: KindFigures;
+  /** Every request of each learner's first loop: the class arriving. */
+  arrival: KindFigures;
+  /** How long after the first learner arrived the counting began. */
+  warmUpMs: number;
+}
 
 /**
  * Every learner runs JOURNEY in a loop on its instance (`urls[i % urls.length]`), arriving spread over
- * ARRIVAL_MS, and the requests started in the `seconds` after WARM_UP_MS are counted. Answers per kind of
- * request: how many, p50 and p99 latency, errors (any other failure) and 429s.
+ * ARRIVAL_MS; requests started in the `seconds` after the warm-up are counted. Answers per kind of request:
+ * how many, p50 and p99 latency, errors (any other failure) and 429s. `onCounting` is called once, when counting
+ * starts (the load-testing learner starts then).
  */
-export async function runClassroom(urls: string[], learners: Learner[], seconds: number): Promise<{ figures: KindFigures[]; all: KindFigures }> {
+export async function runClassroom(urls: string[], learners: Learner[], seconds: number, onCounting?: () => void): Promise<ClassFigures> {
   const samples = new Map<string, number[]>();
+  const arrival: number[] = [];
   const errors = new Map<string, number>();
   const limited = new Map<string, number>();
-  const counted = Date.now() + WARM_UP_MS;
-  const deadline = counted + seconds * 1000;
+  let arrivalErrors = 0;
+  const began = Date.now();
+  let counted = Infinity;
+  let deadline = Infinity;
+  let warmedUp = 0;
+  const startCounting = () => {
+    if (counted !== Infinity) return;
+    counted = Math.max(Date.now(), began + WARM_UP_MS);
+    deadline = counted + seconds * 1000;
+    setTimeout(() => onCounting?.(), counted - Date.now());
+  };
+  const cap = setTimeout(startCounting, WARM_UP_CAP_MS);
   const bump = (map: Map<string, number>, kind: string) => map.set(kind, (map.get(kind) ?? 0) + 1);
 
   await Promise.all(
@@ -86,33 +113,39 @@ export async function runClassroom(urls: string[], learners: Learner[], seconds:
               body: step.body ? JSON.stringify(step.body(iteration)) : undefined,
             });
             await response.arrayBuffer();
-            if (!counts) continue;
             const ms = performance.now() - started;
+            if (iteration === 0) {
+              arrival.push(ms);
+              if (response.status !== 200) arrivalErrors++;
+            }
+            if (!counts) continue;
             if (!samples.has(step.kind)) samples.set(step.kind, []);
             samples.get(step.kind)!.push(ms);
             if (response.status === 429) bump(limited, step.kind);
             else if (response.status !== 200) bump(errors, step.kind);
           } catch {
+            if (iteration === 0) arrivalErrors++;
             if (counts) bump(errors, step.kind);
           }
         }
+        if (iteration === 0 && ++warmedUp === learners.length) startCounting();
       }
     }),
   );
+  clearTimeout(cap);
 
-  const figuresOf = (kind: string, values: number[]): KindFigures => {
+  const figuresOf = (kind: string, values: number[], errorCount: number, limitedCount: number): KindFigures => {
     const sorted = [...values].sort((a, b) => a - b);
-    return {
-      kind,
-      count: sorted.length,
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      errors: kind === 'all' ? [...errors.values()].reduce((a, b) => a + b, 0) : (errors.get(kind) ?? 0),
-      limited: kind === 'all' ? [...limited.values()].reduce((a, b) => a + b, 0) : (limited.get(kind) ?? 0),
-    };
+    return { kind, count: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors: errorCount, limited: limitedCount };
   };
+  const total = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   const kinds = [...new Set(JOURNEY.map((step) => step.kind))];
-  return { figures: kinds.map((kind) => figuresOf(kind, samples.get(kind) ?? [])), all: figuresOf('all', [...samples.values()].flat()) };
+  return {
+    figures: kinds.map((kind) => figuresOf(kind, samples.get(kind) ?? [], errors.get(kind) ?? 0, limited.get(kind) ?? 0)),
+    all: figuresOf('all', [...samples.values()].flat(), total(errors), total(limited)),
+    arrival: figuresOf('arrival', arrival, arrivalErrors, 0),
+    warmUpMs: counted - began,
+  };
 }
 
 export interface HammerFigures {
@@ -122,11 +155,30 @@ export interface HammerFigures {
   other: number;
 }
 
-/** The load-testing learner: one learner's session on one endpoint at full speed (16 connections). */
-export async function hammer(url: string, cookie: string, seconds: number): Promise<HammerFigures> {
-  const result = await autocannon({ url, connections: 16, duration: seconds, headers: { cookie } });
-  const stats = (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats ?? {};
-  const count = (code: string) => stats[code]?.count ?? 0;
-  const total = Object.values(stats).reduce((sum, entry) => sum + entry.count, 0);
-  return { requests: total, ok: count('200'), limited: count('429'), other: total - count('200') - count('429') };
+/**
+ * The load-testing learner: one learner's session on one endpoint at full speed (16 connections), from `start()`
+ * until `stop()`.
+ */
+export function hammer(url: string, cookie: string): { start(): void; stop(): Promise<HammerFigures> } {
+  let finished: Promise<HammerFigures> | null = null;
+  let tracker: { stop(): void } | null = null;
+  return {
+    start() {
+      finished = new Promise((resolve, reject) => {
+        // Runs until stopped; the hour is only a bound.
+        tracker = autocannon({ url, connections: 16, duration: 3600, headers: { cookie } }, (error, result) => {
+          if (error) return reject(error);
+          const stats = (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats ?? {};
+          const count = (code: string) => stats[code]?.count ?? 0;
+          const total = Object.values(stats).reduce((sum, entry) => sum + entry.count, 0);
+          resolve({ requests: total, ok: count('200'), limited: count('429'), other: total - count('200') - count('429') });
+        });
+      });
+    },
+    async stop() {
+      if (!finished) throw new Error('the load-testing learner never started');
+      tracker!.stop();
+      return finished;
+    },
+  };
 }
