@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
 import type { PracticeCaller } from '../practice/credentials/caller-cache';
 import { practiceCallerOf } from '../practice/credentials/bearer-check';
+import { presentsPracticeCredential } from '../practice/credentials/token-format';
 import { countPracticeRequest, type LimitHeaders } from '../practice/learner-limit';
 import { keepPracticeReply, practiceReplyGeneration } from '../practice/reply-cache';
 import { clientIp, requestHost } from '../security/client-ip';
@@ -10,17 +11,18 @@ import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
 import { repliesWithCode } from './error-codes';
 import { ApiError, forbidden, notFound, unauthorized } from './errors';
+import { observeExchange, type ExchangeObserver, type ObservedCaller } from './observed-exchange';
 import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
 import { receiveRouteUpload, type UploadFor, type UploadOption, type UploadRulesSource } from './route-upload';
 
-export type Access = 'public' | 'user' | 'admin' | 'practice-token';
+export type Access = 'public' | 'user' | 'admin' | 'practice-token' | 'learner';
 
 /** Replies that depend on who asks must never be kept by a shared cache, nor by the browser's. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-type SessionFor<A extends Access> = A extends 'public' ? SessionInfo | null : A extends 'practice-token' ? null : SessionInfo;
-type CallerFor<A extends Access> = A extends 'practice-token' ? PracticeCaller : null;
+type SessionFor<A extends Access> = A extends 'public' | 'learner' ? SessionInfo | null : A extends 'practice-token' ? null : SessionInfo;
+type CallerFor<A extends Access> = A extends 'practice-token' ? PracticeCaller : A extends 'learner' ? PracticeCaller | null : null;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 type RulesFor<A extends Access, P> = UploadRulesSource<Infer<P>, SessionFor<A>>;
@@ -36,6 +38,8 @@ export interface RouteOptions<
    * Who may call: 'public' (anyone), 'user' (any session), 'admin', or 'practice-token': a practice API called
    * from a learner's tools with `Authorization: Bearer <practice token or OAuth access token>`, never with the
    * site's session (lib/practice/credentials/bearer-check.ts); the handler gets `caller`, and `session` is null.
+   * 'learner': either, for what both the learner's tools and the site's own pages read (the lab's challenges): a
+   * practice credential when `Authorization` presents one (then `caller`), the session otherwise (then `session`).
    */
   access: A;
   /** zod schema for the JSON body; the same schema the form uses. */
@@ -58,6 +62,11 @@ export interface RouteOptions<
    * 500). An exercise whose contract is another error format (Book List's RFC 9457 problem details) names it here.
    */
   errorReply?: (error: ApiError, request: Request) => Response;
+  /**
+   * Sees every exchange once its reply is made, with who called (lib/api/observed-exchange.ts): the practice lab
+   * detects its challenges this way (docs/architecture.md#challenges). It never changes the reply; its errors are logged.
+   */
+  observe?: ExchangeObserver;
 }
 
 export interface RouteContext<A extends Access, B, P, U = undefined> {
@@ -97,6 +106,8 @@ export function withRoute<
     let sessionUsed = options.access !== 'public';
     let limitHeaders: LimitHeaders | null = null;
     let response: Response;
+    let observed: ObservedCaller | null = null;
+    let thrown: unknown = null;
     try {
       const ip = clientIp(request.headers);
       if (options.rateLimit) await hitRateLimit(options.rateLimit, ip);
@@ -110,16 +121,15 @@ export function withRoute<
       }
 
       // A practice-token route reads only the bearer token; a session cookie there is not a credential.
-      const byToken = options.access === 'practice-token';
+      const byToken = options.access === 'practice-token' || (options.access === 'learner' && presentsPracticeCredential(request.headers.get('authorization')));
       const caller = byToken ? await practiceCallerOf(request.headers) : null;
       // No cookie and no bearer token means no session: skip the lookup (e.g. public media requests).
       const mayHaveSession = !byToken && (request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes('session_token'));
       const session = mayHaveSession ? await getSessionFromHeaders(request.headers) : null;
       if (session) sessionUsed = true;
-      if (options.access === 'user' || options.access === 'admin') {
-        if (!session) throw unauthorized();
-        if (options.access === 'admin' && session.identity.role !== 'admin') throw forbidden();
-      }
+      if (options.access !== 'public' && !session && !caller) throw unauthorized();
+      if (options.access === 'admin' && session!.identity.role !== 'admin') throw forbidden();
+      observed = caller ?? (session ? { userId: session.user.id, via: 'session' } : null);
       // The practice API counts each learner's requests (lib/practice/learner-limit.ts), by session or by token;
       // every reply says where they stand.
       const learnerId = caller?.userId ?? session?.user.id;
@@ -135,10 +145,13 @@ export function withRoute<
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
       if (replyGeneration !== null) response = await rememberReply(request, session!.user.id, response, replyGeneration);
     } catch (error) {
+      thrown = error;
       response = options.errorReply ? options.errorReply(asApiError(error), request) : errorResponse(error, repliesWithCode(request));
     }
     if (limitHeaders) response = withHeaders(response, limitHeaders);
-    return sessionUsed ? markPrivate(response) : response;
+    if (sessionUsed) response = markPrivate(response);
+    if (options.observe) await observeExchange(options.observe, { request, response, caller: observed, error: thrown });
+    return response;
   };
 }
 

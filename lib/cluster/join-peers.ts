@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { forgetAllSessionsHere } from '../auth/session-cache';
 import { forgetUserAccessHere } from '../auth/user-access';
+import { forgetAllMetChallengesHere, forgetMetChallengesHere } from '../practice/challenges/met-memory';
 import { forgetAllPracticeCredentialsHere, forgetPracticeCredentialsHere } from '../practice/credentials/caller-cache';
 import { forgetAllPracticeHere, forgetPracticeHere } from '../practice/state-cache';
 import { expireTags, pauseCaching } from '../cache/tags';
@@ -15,6 +16,7 @@ export const peerHooks: PeerChannelHooks = {
     if (event.type === 'invalidate') expireTags(event.tags);
     else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
     else if (event.type === 'forget-credentials') forgetPracticeCredentialsHere(event.userId);
+    else if (event.type === 'forget-challenges') forgetMetChallengesHere(event.userId);
     else forgetPracticeHere(event.userId, event.part);
   },
   listening(up) {
@@ -24,6 +26,7 @@ export const peerHooks: PeerChannelHooks = {
       forgetAllSessionsHere();
       forgetAllPracticeHere();
       forgetAllPracticeCredentialsHere();
+      forgetAllMetChallengesHere();
     }
     pauseCaching(!up);
   },

@@ -11,7 +11,9 @@ export type PeerEvent =
   /** `part`: only that part of the learner's practice data changed (an exercise's state); none: any of it. */
   | { type: 'forget-practice'; userId: string; part?: string }
   /** A learner's practice credentials were revoked, rotated or deleted: check their next bearer token against the database. */
-  | { type: 'forget-credentials'; userId: string };
+  | { type: 'forget-credentials'; userId: string }
+  /** A learner reset their met challenges: record the next one met again (lib/practice/challenges/met-memory.ts). */
+  | { type: 'forget-challenges'; userId: string };
 
 interface PeerState {
   /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */

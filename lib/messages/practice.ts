@@ -6,4 +6,9 @@ export const PRACTICE_MSG = {
   bugModeFailed: 'Bug mode could not be changed. Please try again.',
   resetDone: 'Your practice data is back to its start state.',
   resetFailed: 'Your practice data could not be reset. Please try again.',
+  challengeExerciseUnknown: 'exercise must be the id of an exercise of the practice lab (for example book-list).',
+  challengesFailed: 'Your challenges could not be loaded. Please try again.',
+  challengesUnreadable: 'Your challenges arrived in a form this page cannot read. Please reload.',
+  challengesResetFailed: 'Your challenges could not be reset. Please try again.',
+  challengesResetDone: 'Your challenges are cleared: meet them again to tick them.',
 } as const;

@@ -7,3 +7,4 @@ export * from './captcha';
 export * from './sync';
 export * from './practice';
 export * from './practice-credentials';
+export * from './practice-challenges';

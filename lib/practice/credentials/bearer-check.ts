@@ -11,8 +11,23 @@ import { bearerKindOf, bearerTokenOf } from './token-format';
 const REALM = 'Bearer realm="practice"';
 export const BEARER_CHALLENGE = { missing: REALM, invalid: `${REALM}, error="invalid_token"` } as const;
 
-const missing = () => new ApiError(401, MSG.bearerMissing, undefined, { 'WWW-Authenticate': BEARER_CHALLENGE.missing }, 'UNAUTHENTICATED');
-const invalid = () => new ApiError(401, MSG.bearerInvalid, undefined, { 'WWW-Authenticate': BEARER_CHALLENGE.invalid }, 'INVALID_TOKEN');
+/**
+ * Why a presented credential was refused, for what watches the exchange (the lab's challenges,
+ * docs/architecture.md#challenges); never in the reply, which is the same 401 for every reason but `missing`.
+ * `expired` names the learner whose OAuth access token it was: only its holder can present it.
+ */
+export type BearerRefusal = { reason: 'missing' | 'malformed' | 'unknown' } | { reason: 'expired'; userId: string };
+
+/** The 401 of a refused bearer credential, carrying why (`refusal`) beside the reply it makes. */
+export class BearerRefused extends ApiError {
+  constructor(readonly refusal: BearerRefusal) {
+    const missing = refusal.reason === 'missing';
+    super(401, missing ? MSG.bearerMissing : MSG.bearerInvalid, undefined, { 'WWW-Authenticate': missing ? BEARER_CHALLENGE.missing : BEARER_CHALLENGE.invalid }, missing ? 'UNAUTHENTICATED' : 'INVALID_TOKEN');
+  }
+}
+
+const missing = () => new BearerRefused({ reason: 'missing' });
+const invalid = (refusal: BearerRefusal = { reason: 'unknown' }) => new BearerRefused(refusal);
 
 /**
  * withRoute's `access: 'practice-token'` (lib/api/route.ts): the learner behind `Authorization: Bearer <token>`,
@@ -25,7 +40,7 @@ export async function practiceCallerOf(headers: Headers): Promise<PracticeCaller
   if (authorization === null || authorization.trim() === '') throw missing();
   const token = bearerTokenOf(authorization);
   const kind = token === null ? null : bearerKindOf(token);
-  if (token === null || kind === null) throw invalid();
+  if (token === null || kind === null) throw invalid({ reason: 'malformed' });
 
   const tokenHash = hashSecret(token);
   const remembered = cachedCaller(tokenHash);
@@ -33,6 +48,8 @@ export async function practiceCallerOf(headers: Headers): Promise<PracticeCaller
   const generation = callerGeneration();
   const found = await findPracticeCaller(kind, tokenHash);
   if (!found) throw invalid();
+  // The lookup answers an expired OAuth token with its (past) expiry, so the refusal can say so.
+  if (found.expiresAt <= Date.now()) throw invalid({ reason: 'expired', userId: found.caller.userId });
   keepCaller(tokenHash, found.caller, found.expiresAt, generation);
   return found.caller;
 }

@@ -7,14 +7,15 @@ import { PRACTICE_CREDENTIAL_FIGURES } from './figures';
 
 export interface FoundCaller {
   caller: PracticeCaller;
-  /** Epoch ms from which it is refused; Infinity for a personal token (it lives until revoked). */
+  /** Epoch ms from which it is refused; Infinity for a personal token (it lives until revoked). In the past for an expired OAuth token. */
   expiresAt: number;
 }
 
 /**
  * The learner a presented credential belongs to, read from the database by the hash of the token; null when no
- * live credential has it (never issued, revoked, rotated, its client deleted or rotated, expired) or its learner
- * is banned. Dates are compared here, in the app's clock, not the database's, so a test can move time with a
+ * credential has it (never issued, revoked, rotated, its client deleted or rotated) or its learner is banned. An
+ * OAuth token past its expiry is answered with that expiry, untouched, so the caller refuses it and can say why
+ * (./bearer-check.ts). Dates are compared here, in the app's clock, not the database's, so a test can move time with a
  * fake clock. "Last used" is written only when it is a minute old: a hot token is looked up at most once a
  * minute per instance (./caller-cache.ts), so this is at most one small write a minute.
  */
@@ -57,12 +58,14 @@ async function findOauthCaller(tokenHash: string): Promise<FoundCaller | null> {
     .innerJoin(practiceOauthClients, eq(practiceOauthClients.id, practiceOauthTokens.clientRef))
     .innerJoin(users, eq(users.id, practiceOauthClients.userId))
     .where(eq(practiceOauthTokens.tokenHash, tokenHash));
-  if (!row || row.banned || row.expiresAt.getTime() <= Date.now()) return null;
+  if (!row || row.banned) return null;
+  const caller = { userId: row.userId, via: 'oauth' } as const;
+  if (row.expiresAt.getTime() <= Date.now()) return { caller, expiresAt: row.expiresAt.getTime() };
   if (isStale(row.lastUsedAt)) {
     await db
       .update(practiceOauthClients)
       .set({ lastUsedAt: new Date() })
       .where(and(eq(practiceOauthClients.id, row.clientRef), or(isNull(practiceOauthClients.lastUsedAt), lt(practiceOauthClients.lastUsedAt, staleBefore()))));
   }
-  return { caller: { userId: row.userId, via: 'oauth' }, expiresAt: row.expiresAt.getTime() };
+  return { caller, expiresAt: row.expiresAt.getTime() };
 }

@@ -5,12 +5,14 @@ import { withRoute, type RouteHandler } from '@/lib/api/route';
 import { BOOK_LIST_MSG as MSG } from '../messages';
 import { isBookListBugModeOn } from './bug-mode';
 import { BOOK_LIST_ACCESS, learnerIdOf } from './caller';
+import { observeBookListChallenges } from './challenge-checks';
 import { replyFormat, type Format } from './http/negotiation';
 import { problemReply } from './http/problem';
 
 // Every Book List handler goes through here (docs/practice/book-list.md): withRoute with the exercise's access and
 // its problem-detail replies, the caller resolved once (./caller.ts), the reply's format negotiated before any
-// work (406 when Accept names neither JSON nor XML), and the bug-mode switch read once.
+// work (406 when Accept names neither JSON nor XML), and the bug-mode switch read once. Every exchange is watched
+// for the exercise's challenges (./challenge-checks.ts), after its reply is made.
 
 export interface BookCall<P> {
   request: Request;
@@ -26,7 +28,7 @@ export function bookRoute<S extends z.ZodType | undefined = undefined>(
   params: S,
   reply: (call: BookCall<S extends z.ZodType ? z.output<S> : undefined>) => Promise<Response>,
 ): RouteHandler {
-  return withRoute({ access: BOOK_LIST_ACCESS, params, errorReply: problemReply }, async (ctx) => {
+  return withRoute({ access: BOOK_LIST_ACCESS, params, errorReply: problemReply, observe: observeBookListChallenges }, async (ctx) => {
     const format = replyFormat(ctx.request.headers.get('accept'));
     if (!format) throw new ApiError(406, MSG.notAcceptable, undefined, undefined, 'NOT_ACCEPTABLE');
     const userId = learnerIdOf(ctx);

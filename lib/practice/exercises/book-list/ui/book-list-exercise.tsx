@@ -3,6 +3,7 @@ import { SectionCard } from '@/components/practice/section-card';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { CallExamples } from './call-examples';
 import { EndpointsSection, ErrorCodesSection, LimitsSection, QueryParamsSection, SeedBooksSection } from './reference-sections';
+import { ChallengeList } from '@/components/practice/challenge-list';
 
 // The Book List exercise page (docs/practice/book-list.md): the exercise is the API, so the page starts where a
 // learner starts, with the practice credentials their tools call it with, then says where it is, how to call it and
@@ -49,6 +50,7 @@ export function BookListExercise() {
       <QueryParamsSection />
       <LimitsSection />
       <ErrorCodesSection />
+      <ChallengeList exercise={BOOK_LIST_EXERCISE.id} />
       <SectionCard headingId="api-reset-title" title="Reset" description="Bring the seed shelf back." testId="api-reset" size="roomy">
         <p className="mt-3 text-sm text-slate-700">
           &ldquo;Reset my practice data&rdquo; above, or <code>POST /api/practice/v1/{BOOK_LIST_EXERCISE.id}/reset</code>, restores the 20 seed
