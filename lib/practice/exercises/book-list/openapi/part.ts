@@ -3,6 +3,7 @@ import type { ResponseObject } from 'openapi3-ts/oas31';
 import type { PracticeApiPart } from '@/lib/practice/openapi/api-part';
 import { SchemaComponents } from '@/lib/practice/openapi/zod-components';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
+import { BOOK_LIST_CONTRACT_LINKS } from './addresses';
 import { BOOK_LIST_HEADERS, headerRef } from './headers';
 import { TAG } from './operations';
 import { bookListParameters } from './parameters';
@@ -14,10 +15,7 @@ import { bookListSchemas } from './schemas';
 // registry through server/entry.ts. Everything in it comes from the exercise's code: the zod schemas, the limits,
 // the error codes, the access kind of server/caller.ts.
 
-export const POSTMAN_PATHS = {
-  collection: `/api/practice/v1/${BOOK_LIST_EXERCISE.api}/postman-collection.json`,
-  environment: `/api/practice/v1/${BOOK_LIST_EXERCISE.api}/postman-environment.json`,
-};
+const POSTMAN_PATHS = { collection: BOOK_LIST_CONTRACT_LINKS.postmanCollection, environment: BOOK_LIST_CONTRACT_LINKS.postmanEnvironment };
 
 /** A method a path does not take: the same for every path, so stated once (Allow lists what the path takes). */
 const METHOD_NOT_ALLOWED: ResponseObject = {

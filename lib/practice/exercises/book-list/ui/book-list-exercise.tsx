@@ -1,5 +1,6 @@
 import { SectionCard } from '@/components/practice/section-card';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
+import { ContractLinksSection } from './contract-links';
 import { EndpointsSection, ErrorCodesSection, LimitsSection, QueryParamsSection, SeedBooksSection } from './reference-sections';
 
 // The Book List exercise page (docs/practice/book-list.md): the exercise is the API, so the page says where it is,
@@ -27,6 +28,7 @@ export function BookListExercise() {
           <code>token</code> as <code>Authorization: Bearer &lt;token&gt;</code>.
         </p>
       </SectionCard>
+      <ContractLinksSection />
       <EndpointsSection />
       <QueryParamsSection />
       <LimitsSection />
