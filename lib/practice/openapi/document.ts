@@ -38,7 +38,8 @@ export function buildPracticeApiDocument(parts: readonly PracticeApiPart[]): Ope
         'sent as `Authorization: Bearer <token>`. Each learner sees only their own data; every learner may send 200 requests every 10 s ' +
         '(the `RateLimit-*` headers say where they stand, and past it the answer is 429 with `Retry-After`). ' +
         'A method a path does not take is answered 405 with `Allow` (`components.responses.MethodNotAllowed`).',
-      license: { name: 'Proprietary: for QA Academy learners', identifier: 'LicenseRef-QA-Academy' },
+      // Licensed to the school's learners; the link stays on this site (an SPDX identifier would send Swagger UI's link away).
+      license: { name: 'For QA Academy learners', url: '/practice' },
     },
     servers: [{ url: PRACTICE_API_BASE, description: 'This site' }],
     security: PRACTICE_SECURITY,
