@@ -1,6 +1,7 @@
 import type { Challenge } from './challenge';
 import type { PlantedDefect } from './defects/types';
 import type { ExerciseDescriptor } from './exercise-descriptor';
+import type { PracticeApiPart } from './openapi/api-part';
 import type { StateShape } from './state-store';
 import type { TaskSheet } from './task-sheet-types';
 
@@ -17,4 +18,6 @@ export interface ServerExercise {
   challenges: readonly Challenge[];
   /** Whether the learner completed the clean journey, read from what the server stored (a reset undoes it). */
   isCompleted: (userId: string) => Promise<boolean>;
+  /** An exercise with a REST API: its share of the OpenAPI document (lib/practice/openapi/document.ts). */
+  apiContract?: () => PracticeApiPart;
 }

@@ -7,6 +7,7 @@ import { HOSTED_EXERCISES, type HostedExercise } from '../../lib/practice/regist
 import { KIT_TOOLS, starterKitName, starterKitPath, type KitTool } from '../../lib/practice/starter-kits';
 import { readJunit } from './junit.mjs';
 import { createLearner, type KitLearner } from './learners';
+import { runPostmanCollections } from './postman';
 import { checkOutcomes, type Run } from './verdict';
 
 // The practice lab's reference suites (docs/practice/README.md#starter-kits): every exercise's two starter kits,
@@ -14,7 +15,7 @@ import { checkOutcomes, type Run } from './verdict';
 // bug mode off (every test must pass) and as one with bug mode on (at least one test per kit must fail, on a
 // planted defect). One production server for all of it, started as `npm start` starts it (e2e/newcomer-server.ts).
 //
-// npx tsx scripts/practice-kits/run.ts [results dir] [--only=grocery,reservation] [--tools=playwright] [--modes=clean]
+// npx tsx scripts/practice-kits/run.ts [results dir] [--only=grocery,reservation] [--tools=playwright,newman] [--modes=clean]
 // Needs a build (NEXT_DIST_DIR picks it), /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromedriver,
 // and Debian's python3-selenium and python3-pytest.
 
@@ -25,7 +26,9 @@ const resultsDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'tm
 // Every exercise with kits: one new to the lab may come before them (as lib/practice/starter-kit-zip.ts's hasStarterKit).
 const hasKits = (exercise: HostedExercise) => KIT_TOOLS.every((tool) => fs.existsSync(path.join(REPO, 'practice-kits', exercise, tool)));
 const exercises = ((option('only') ?? HOSTED_EXERCISES) as HostedExercise[]).filter(hasKits);
-const tools = (option('tools') ?? KIT_TOOLS) as KitTool[];
+const tools = (option('tools') ?? KIT_TOOLS).filter((tool) => tool !== 'newman') as KitTool[];
+// The Postman collections run with newman beside the kits (./postman.ts); --tools without newman leaves them out.
+const withNewman = option('tools')?.includes('newman') ?? true;
 const modes = (option('modes') ?? ['clean', 'bug']) as Run['mode'][];
 const port = Number(process.env.PRACTICE_KITS_PORT ?? 3800);
 const PYTHON = '/usr/bin/python3';
@@ -107,6 +110,9 @@ async function main() {
     // (on the server, on the exercises' own delays), which the others use. With bug mode on, a kit stops at its
     // first failing test: one caught defect per kit is the proof, and each further one would cost a timeout.
     const runs: Run[] = [];
+    const postman = withNewman
+      ? runPostmanCollections(server.baseURL, await createLearner(server.baseURL, server.outboxDir, 'kit-newman', false), resultsDir).catch((error: Error) => [`newman: ${error.message}`])
+      : Promise.resolve([]);
     const lanes = tools.flatMap((tool) => modes.map((mode) => ({ tool, mode }))).map(async ({ tool, mode }) => {
       {
         for (const exercise of exercises) {
@@ -121,7 +127,7 @@ async function main() {
       }
     });
     await Promise.all(lanes);
-    const problems = checkOutcomes(runs, resultsDir);
+    const problems = [...checkOutcomes(runs, resultsDir), ...(await postman)];
     console.log(`practice kits: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
     if (problems.length) {
       console.error(`\n${problems.join('\n')}\n(logs: ${path.relative(REPO, path.join(resultsDir, 'kits'))}/*.log)`);

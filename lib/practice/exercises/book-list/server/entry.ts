@@ -4,6 +4,7 @@ import { BOOK_LIST_CHALLENGES } from '../challenges';
 import { isBookListCompleted } from '../completion';
 import { BOOK_LIST_DEFECTS } from '../defects';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
+import { bookListApiPart } from '../openapi/part';
 import { BOOK_LIST_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
 
@@ -15,4 +16,5 @@ export const BOOK_LIST_SERVER_ENTRY: ServerExercise = {
   defects: BOOK_LIST_DEFECTS,
   challenges: BOOK_LIST_CHALLENGES,
   isCompleted: isBookListCompleted,
+  apiContract: bookListApiPart,
 };

@@ -7,7 +7,8 @@ import { problemReply } from './http/problem';
 
 // The methods a Book List route file does not implement, as lib/api/methods.ts does for every API, but answered as
 // problem details: 405 with Allow, before any credentials are looked at (the method alone decides it); and OPTIONS,
-// 200 with Allow and a one-line JSON description (docs/practice/book-list.md#endpoints).
+// 200 with Allow and a one-line JSON description (docs/practice/book-list.md#endpoints), its refusals (another
+// site's Origin, the request limit) problem details like every other.
 
 type Implementable = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Implemented<H> = keyof H | (H extends { GET: unknown } ? 'HEAD' : never);
@@ -22,7 +23,7 @@ export function otherBookMethods<H extends Partial<Record<Implementable, RouteHa
     if (method === 'OPTIONS') {
       // Accept-Patch (RFC 5789) tells a client which patch format PATCH takes, where it is allowed.
       const headers: Record<string, string> = allowList.includes('PATCH') ? { Allow: allow, 'Accept-Patch': MERGE_PATCH_TYPE } : { Allow: allow };
-      handlers.OPTIONS = withRoute({ access: 'public' }, () => Response.json({ message: `Allowed methods: ${allow}.` }, { headers }));
+      handlers.OPTIONS = withRoute({ access: 'public', errorReply: problemReply }, () => Response.json({ message: `Allowed methods: ${allow}.` }, { headers }));
     } else if (!allowList.includes(method)) {
       handlers[method] = withRoute({ access: 'public', errorReply: problemReply }, () => {
         throw new ApiError(405, `${method} is not allowed here. Allowed methods: ${allow}.`, undefined, { Allow: allow });

@@ -2,6 +2,7 @@ import { PracticeCredentials } from '@/components/practice/practice-credentials/
 import { SectionCard } from '@/components/practice/section-card';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { CallExamples } from './call-examples';
+import { ContractLinksSection } from './contract-links';
 import { EndpointsSection, ErrorCodesSection, LimitsSection, QueryParamsSection, SeedBooksSection } from './reference-sections';
 import { ChallengeList } from '@/components/practice/challenge-list';
 
@@ -46,6 +47,7 @@ export function BookListExercise() {
         </p>
         <CallExamples basePath={BASE_URL} tokenPath={TOKEN_URL} />
       </SectionCard>
+      <ContractLinksSection />
       <EndpointsSection />
       <QueryParamsSection />
       <LimitsSection />

@@ -1,6 +1,7 @@
 import 'server-only';
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@/lib/api/errors';
+import type { ProblemDetails } from '../../problem-schema';
 import { problemType } from '../../problem-type';
 import { problemFormat, type Format } from './negotiation';
 import { buildXml } from './xml-codec';
@@ -9,17 +10,8 @@ import { buildXml } from './xml-codec';
 // application/problem+json, or application/problem+xml (Appendix B) when the client prefers XML. withRoute hands
 // this module every error of these routes (its `errorReply` option), so a 401, 404 of a malformed id and the
 // request limit's 429 answer in the same shape as the exercise's own refusals. `code` and `errors` are extension
-// members; `type` points at the code's row in the exercise page's error table.
-
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance: string;
-  code: string;
-  errors?: Record<string, string>;
-}
+// members; `type` points at the code's row in the exercise page's error table. The shape is the zod schema the
+// OpenAPI document states (../../problem-schema.ts).
 
 // RFC 9110's names where Node's table still has the older ones.
 const TITLES: Record<number, string> = { 413: 'Content Too Large', 422: 'Unprocessable Content' };

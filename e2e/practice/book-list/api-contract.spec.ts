@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../../fixtures';
+import { PAID_STUDENT } from '../../helpers';
+import { logInQuickly, openExercise, watchForeignRequests } from '../helpers';
+
+// The Book List's contract as a learner meets it (docs/practice/book-list.md#api-contract): the page links the
+// reference and the Postman files; the reference (/practice/api-docs) is Swagger UI served from this site under
+// its Content-Security-Policy (the fixtures fail a test on any violation), and "Try it out" calls the API with the
+// token given under Authorize. That the collection runs green is checked by newman in `npm test`.
+
+test('the exercise page links the reference and downloads the Postman collection', { tag: '@desktop' }, async ({ page }) => {
+  await openExercise(page, PAID_STUDENT, 'book-list');
+  const section = page.getByRole('region', { name: 'OpenAPI and Postman' });
+  await expect(section.getByRole('link', { name: 'Browse the API reference' })).toHaveAttribute('href', '/practice/api-docs');
+  const downloading = page.waitForEvent('download');
+  await section.getByTestId('postman-collection-link').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('qa-academy-book-list-v1.postman_collection.json');
+  const collection = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+});
+
+test('the reference shows every Book List operation, loading nothing from another site', async ({ page, baseURL }) => {
+  const foreign = watchForeignRequests(page, baseURL!);
+  await page.goto('/practice/api-docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice API reference' })).toBeVisible();
+  await expect(page.getByTestId('api-reference')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('.opblock-summary-path', { hasText: /^\/books\/\{id\}$/ }).first()).toBeVisible();
+  await expect(page.locator('.opblock')).toHaveCount(18);
+  await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
+  expect(foreign).toEqual([]);
+});
+
+test('"Try it out" lists the learner\'s books with the token given under Authorize', { tag: '@desktop' }, async ({ page }) => {
+  await logInQuickly(page, PAID_STUDENT);
+  const created = await page.request.post('/api/practice/v1/tokens', { data: { name: 'Swagger UI' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, token } = (await created.json()) as { id: number; token: string };
+  try {
+    await page.goto('/practice/api-docs');
+    await expect(page.getByTestId('api-reference')).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    await page.getByLabel('auth-bearer-value').fill(token);
+    await page.getByRole('button', { name: 'Apply credentials' }).first().click();
+    await page.getByRole('button', { name: 'Close' }).first().click();
+
+    const list = page.locator('#operations-Book_List-listBooks');
+    await list.locator('.opblock-summary').click();
+    await list.getByRole('button', { name: 'Try it out' }).click();
+    const sent = page.waitForRequest((request) => request.url().includes('/api/practice/v1/books') && request.method() === 'GET');
+    await list.getByRole('button', { name: 'Execute' }).click();
+    expect((await sent).headers().authorization).toBe(`Bearer ${token}`);
+    await expect(list.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+  } finally {
+    expect((await page.request.delete(`/api/practice/v1/tokens/${id}`)).status()).toBe(204);
+  }
+});
+
+test('Authorize also takes an OAuth client, and Swagger UI fetches its access token itself', { tag: '@desktop' }, async ({ page }) => {
+  await logInQuickly(page, PAID_STUDENT);
+  const created = await page.request.post('/api/practice/v1/oauth/clients', { data: { name: 'Swagger UI' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, clientId, clientSecret } = (await created.json()) as { id: number; clientId: string; clientSecret: string };
+  try {
+    await page.goto('/practice/api-docs');
+    await expect(page.getByTestId('api-reference')).toHaveAttribute('data-state', 'ready');
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    await page.getByLabel('client_id:').fill(clientId);
+    await page.getByLabel('client_secret:').fill(clientSecret);
+    const issued = page.waitForResponse((response) => response.url().endsWith('/api/practice/v1/oauth/token'));
+    await page.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();
+    expect((await issued).status()).toBe(200);
+    await page.getByRole('button', { name: 'Close' }).first().click();
+
+    const list = page.locator('#operations-Book_List-listBooks');
+    await list.locator('.opblock-summary').click();
+    await list.getByRole('button', { name: 'Try it out' }).click();
+    const sent = page.waitForRequest((request) => request.url().includes('/api/practice/v1/books') && request.method() === 'GET');
+    await list.getByRole('button', { name: 'Execute' }).click();
+    expect((await sent).headers().authorization).toMatch(/^Bearer qao_/);
+    await expect(list.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+  } finally {
+    expect((await page.request.delete(`/api/practice/v1/oauth/clients/${id}`)).status()).toBe(204);
+  }
+});

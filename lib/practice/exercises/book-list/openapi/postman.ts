@@ -1,0 +1,33 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { practiceApiDocument } from '@/lib/practice/openapi/document';
+import { postmanCollection, postmanEnvironment } from '@/lib/practice/openapi/postman-collection';
+import type { PostmanCollection } from '@/lib/practice/openapi/postman-types';
+import { BOOK_LIST_EXERCISE } from '../descriptor';
+import { BOOK_LIST_POSTMAN_STEPS } from './postman-steps';
+
+// The Book List's Postman downloads (docs/practice/book-list.md#postman): the collection, generated from the served
+// OpenAPI document once per process, and an environment naming this site; the learner fills in `token`.
+
+export const POSTMAN_FILES = {
+  collection: `qa-academy-${BOOK_LIST_EXERCISE.id}-v1.postman_collection.json`,
+  environment: 'qa-academy.postman_environment.json',
+};
+
+let collection: PostmanCollection | null = null;
+
+export function bookListPostmanCollection(): PostmanCollection {
+  collection ??= postmanCollection(
+    practiceApiDocument(),
+    {
+      name: `QA Academy: ${BOOK_LIST_EXERCISE.title}`,
+      description:
+        'A clean journey through your own shelf, generated from the OpenAPI document (/api/practice/v1/openapi.json). ' +
+        'Pick the "QA Academy" environment and set its `token` to a personal access token of yours; run it as often as you like: it makes its own book and deletes it.',
+    },
+    BOOK_LIST_POSTMAN_STEPS,
+  );
+  return collection;
+}
+
+export const bookListPostmanEnvironment = () => postmanEnvironment('QA Academy', env().APP_URL.replace(/\/$/, ''));
