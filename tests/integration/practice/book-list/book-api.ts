@@ -5,6 +5,7 @@ import * as review from '@/app/api/practice/v1/books/[id]/reviews/[reviewId]/rou
 import { createPracticeToken } from '@/lib/practice/credentials/personal-tokens';
 import { call, type CallResult } from '@/tests/helpers/http';
 import { assertKeepsPracticeContract } from '@/tests/helpers/openapi-contract';
+import { isBugModeOn } from '@/lib/practice/bug-mode';
 import type { TestUser } from '@/tests/helpers/users';
 
 // Calls the Book List API the way a learner's HTTP client would: a method and a path (with its query), routed
@@ -65,8 +66,10 @@ export async function send(method: string, path: string, options: Send = {}): Pr
     body: options.body,
     rawBody: options.raw,
   });
-  // Every reply is held to the OpenAPI document the app serves (docs/practice/book-list.md#api-contract).
-  assertKeepsPracticeContract({ method, path }, { status: result.status, headers: result.headers, body: result.json });
+  // Every reply is held to the OpenAPI document the app serves (docs/practice/book-list.md#api-contract), except a
+  // learner's with bug mode on: planted defects break the contract on purpose (a 200 for a 201, a wrong media type).
+  const bugsLive = options.user !== undefined && (await isBugModeOn(options.user.id));
+  if (!bugsLive) assertKeepsPracticeContract({ method, path }, { status: result.status, headers: result.headers, body: result.json });
   return { ...result, text: typeof result.json === 'string' ? result.json : JSON.stringify(result.json) };
 }
 
