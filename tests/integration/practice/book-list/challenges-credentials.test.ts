@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withRoute } from '@/lib/api/route';
 import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
-import { observeBookListChallenges } from '@/lib/practice/exercises/book-list/server/challenge-checks';
 import { call } from '@/tests/helpers/http';
 import { accessTokenOf, newClientOf, newTokenOf } from '@/tests/helpers/practice-credentials';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -16,11 +15,8 @@ import { metIds } from './challenge-api';
 setupFreshDatabase();
 afterEach(() => vi.useRealTimers());
 
-// A practice-token route at a book's address, watched by the Book List observer: the credential check, the 401s
-// and the observer are the real ones, the handler a stand-in. It keeps these checks independent of which
-// credential the Book List routes take (server/caller.ts); with practice tokens there, the same holds through them.
-const tokenRoute = withRoute({ access: 'practice-token', observe: observeBookListChallenges }, () => ({ id: 1 }));
-const callBook = (bearer: string) => call(tokenRoute, { path: `${BASE}/1`, bearer });
+// A book read through the real Book List route with the credential given.
+const callBook = (bearer: string) => send('GET', `${BASE}/1`, { bearer });
 
 describe('BKL-C18, wait out the rate limit', () => {
   it('is met by a success Retry-After seconds after the last 429, not by one sooner nor by the 429 alone', async () => {
