@@ -6,7 +6,7 @@ import { practiceFiles, practiceState } from '../db/schema';
 import { removePracticeBytes } from './files/stored-bytes';
 import type { HostedExercise } from './registry';
 import { cachedPracticeRead, forgetPracticeOf, practiceCacheGeneration, rememberPracticeWrite } from './state-cache';
-import { joinBatch } from './write-batch';
+import { oneAtATime } from './write-queue';
 
 // Each learner's state of an exercise is one JSON document (lib/db/schema/practice.ts). Exercises describe
 // it with a zod schema and a start state; a stored document that no longer fits the schema (an older
@@ -48,73 +48,30 @@ const OPTIMISTIC_TRIES = 4;
 /**
  * Reads, changes and stores the learner's state, so two requests of the same learner (two tabs, a
  * parallel test run, two instances) never overwrite each other's change. `change` may throw an ApiError
- * to refuse; nothing of it is stored then. It may run more than once, on a fresher state each time, so it only
+ * to refuse; nothing is stored then. It may run more than once, on a fresher state each time, so it only
  * changes the state it is given. Answers what `change` returned.
  *
  * One statement on the usual path: the state comes from memory when this instance has it, and is stored
- * only if the row's version is still the one read (compare and swap). This instance takes one learner's writes
- * in turn, and those that arrive while one is being stored are stored together, each applied to what the one
- * before it left (./write-batch.ts): the answers are those of one write after another. A batch that lost to
- * another instance reads again from the database; after a few losses each of its writes takes the row's lock
- * instead, so it always finishes.
+ * only if the row's version is still the one read (compare and swap); this instance queues one learner's
+ * writes (./write-queue.ts), so they do not collide. A write that lost to another instance reads again
+ * from the database; after a few losses it takes the row's lock instead, so it always finishes.
  */
-export function updatePracticeState<T, R>(userId: string, shape: StateShape<T>, change: (state: T) => R | Promise<R>): Promise<R> {
-  return new Promise<R>((resolve, reject) => {
-    const pending: PendingChange<T> = { change, resolve: resolve as (value: unknown) => void, reject };
-    joinBatch(`${userId}\n${shape.exercise}`, pending, (batch) => storeBatch(userId, shape, batch));
-  });
-}
-
-interface PendingChange<T> {
-  change: (state: T) => unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-
-async function storeBatch<T>(userId: string, shape: StateShape<T>, batch: PendingChange<T>[]): Promise<void> {
-  try {
+export async function updatePracticeState<T, R>(
+  userId: string,
+  shape: StateShape<T>,
+  change: (state: T) => R | Promise<R>,
+): Promise<R> {
+  return oneAtATime(`${userId}\n${shape.exercise}`, async () => {
     for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
       const stored = attempt === 0 ? await readStored(userId, shape) : await readStoredFromDb(userId, shape);
-      const { state, outcomes } = await applyInTurn(stored.state, batch);
-      // Every write refused: nothing to store.
-      if (!outcomes.some((outcome) => outcome.ok)) return settle(batch, outcomes);
+      const result = await change(stored.state);
       const generation = practiceCacheGeneration();
-      if (await storeIfUnchanged(userId, shape, { state, version: stored.version })) {
-        rememberPracticeWrite(userId, shape.exercise, { state, version: stored.version + 1 }, generation);
-        return settle(batch, outcomes);
+      if (await storeIfUnchanged(userId, shape, stored)) {
+        rememberPracticeWrite(userId, shape.exercise, { state: stored.state, version: stored.version + 1 }, generation);
+        return result;
       }
     }
-    for (const pending of batch) await updateLocked(userId, shape, pending.change).then(pending.resolve, pending.reject);
-  } catch (error) {
-    // The database failed: no write of the batch is known to be stored (a settled one ignores this).
-    for (const pending of batch) pending.reject(error);
-  }
-}
-
-/** Each change in arrival order, each on a copy of what the one before left, so a refusal leaves no trace. */
-async function applyInTurn<T>(start: T, batch: PendingChange<T>[]): Promise<{ state: T; outcomes: Outcome[] }> {
-  let state = start;
-  const outcomes: Outcome[] = [];
-  for (const pending of batch) {
-    // A lone write changes the state read (a copy of its own); only a batch needs one copy per change.
-    const draft = batch.length === 1 ? state : structuredClone(state);
-    try {
-      outcomes.push({ ok: true, value: await pending.change(draft) });
-      state = draft;
-    } catch (error) {
-      outcomes.push({ ok: false, error });
-    }
-  }
-  return { state, outcomes };
-}
-
-function settle<T>(batch: PendingChange<T>[], outcomes: Outcome[]): void {
-  batch.forEach((pending, index) => {
-    const outcome = outcomes[index];
-    if (outcome.ok) pending.resolve(outcome.value);
-    else pending.reject(outcome.error);
+    return updateLocked(userId, shape, change);
   });
 }
 

@@ -83,30 +83,4 @@ describe('practice writes', () => {
     expect(await add(id, 'Ann')).toBe(1);
     expect(await names(id)).toEqual(['Ann']);
   });
-
-  it('that arrive together are stored with one statement, each answered as if one came after another', async () => {
-    const { id } = await createLoggedInUser();
-    const numbers = await Promise.all(Array.from({ length: 20 }, (_, i) => add(id, `P${i}`)));
-    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(await names(id)).toEqual(Array.from({ length: 20 }, (_, i) => `P${i}`));
-    // Twenty changes, one compare and swap (lib/practice/write-batch.ts): the row's version went from 0 to 1.
-    const [row] = await getDb()
-      .select({ version: practiceState.version })
-      .from(practiceState)
-      .where(and(eq(practiceState.userId, id), eq(practiceState.exercise, 'frames-alert')));
-    expect(row.version).toBe(1);
-  });
-
-  it('stored together, a refused one leaves no trace: the writes after it see the state without its change', async () => {
-    const { id } = await createLoggedInUser();
-    const refused = updatePracticeState(id, FRAMES_ALERT_STATE, (state) => {
-      state.submissions.push({ id: 99, ...submission('Half done') });
-      throw new Error('refused halfway');
-    });
-    const [ann, refusal, bob] = await Promise.allSettled([add(id, 'Ann'), refused, add(id, 'Bob')]);
-    expect(ann).toEqual({ status: 'fulfilled', value: 1 });
-    expect(refusal).toMatchObject({ status: 'rejected', reason: new Error('refused halfway') });
-    expect(bob).toEqual({ status: 'fulfilled', value: 2 });
-    expect(await names(id)).toEqual(['Ann', 'Bob']);
-  });
 });
