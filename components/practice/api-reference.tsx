@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { makeSwaggerUiAccessible } from './swagger-ui-accessible';
+import './api-reference.css';
 
 // The practice API's browsable reference (docs/architecture.md#api-contract): Swagger UI, loaded from this site
 // (/api/docs-ui/, the installed swagger-ui-dist package), reading the generated OpenAPI document. The script is
@@ -11,10 +13,29 @@ interface SwaggerUiOptions {
   domNode: HTMLElement;
   url: string;
   deepLinking: boolean;
+  syntaxHighlight: { activated: boolean };
   validatorUrl: null;
   displayRequestDuration: boolean;
   defaultModelsExpandDepth: number;
   onComplete: () => void;
+  plugins: ((system: SwaggerUiSystem) => object)[];
+}
+interface SwaggerUiSystem {
+  React: { createElement: (type: unknown, ...rest: unknown[]) => unknown; mainless?: boolean };
+}
+
+/**
+ * Swagger UI draws its operations in a <main>, a second main landmark inside the page's own (axe: one main, at the
+ * top level). Its React is the bundle's own, so this plugin has it draw that element as a <div>: once per load.
+ */
+function withoutSecondMain(system: SwaggerUiSystem): object {
+  const react = system.React;
+  if (!react.mainless) {
+    const create = react.createElement;
+    react.createElement = (type, ...rest) => create(type === 'main' ? 'div' : type, ...rest);
+    react.mainless = true;
+  }
+  return {};
 }
 type SwaggerUiBundle = (options: SwaggerUiOptions) => unknown;
 
@@ -38,19 +59,30 @@ export function ApiReference({ documentUrl }: { documentUrl: string }) {
 
   useEffect(() => {
     let live = true;
+    let observer: MutationObserver | null = null;
     const start = () => {
       const bundle = (window as unknown as { SwaggerUIBundle?: SwaggerUiBundle }).SwaggerUIBundle;
       if (!bundle || !host.current) return setStatus('failed');
       bundle({
         domNode: host.current,
         url: documentUrl,
-        deepLinking: true,
+        // A deep link would be a link inside each operation's toggle button (a control within a control, which
+        // screen readers cannot reach); the ids stay, so an address with #operations-… still scrolls there.
+        deepLinking: false,
+        // Its highlighter's colours fail WCAG contrast on the dark example blocks; plain text there reads well.
+        syntaxHighlight: { activated: false },
         // Swagger UI would otherwise send the document to a validator on another host.
         validatorUrl: null,
         displayRequestDuration: true,
         defaultModelsExpandDepth: 0,
         onComplete: () => live && setStatus('ready'),
+        plugins: [withoutSecondMain],
       });
+      // Swagger UI re-renders as operations open and close: each time, its markup is made accessible again.
+      const fix = () => makeSwaggerUiAccessible(host.current!);
+      observer = new MutationObserver(fix);
+      observer.observe(host.current, { childList: true, subtree: true });
+      fix();
     };
     addOnce('swagger-ui-css', () => Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `${ASSETS}/swagger-ui.css` }));
     const { element: script, added } = addOnce('swagger-ui-js', () => Object.assign(document.createElement('script'), { src: `${ASSETS}/swagger-ui-bundle.js`, async: true }));
@@ -61,6 +93,7 @@ export function ApiReference({ documentUrl }: { documentUrl: string }) {
     }
     return () => {
       live = false;
+      observer?.disconnect();
     };
   }, [documentUrl]);
 

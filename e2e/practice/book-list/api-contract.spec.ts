@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoA11yViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 import { PAID_STUDENT } from '../../helpers';
 import { logInQuickly, openExercise, watchForeignRequests } from '../helpers';
@@ -29,6 +30,11 @@ test('the reference shows every Book List operation, loading nothing from anothe
   await expect(page.locator('.opblock')).toHaveCount(18);
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
   expect(foreign).toEqual([]);
+  // Swagger UI's markup, mended for axe (components/practice/swagger-ui-accessible.ts, api-reference.css), with an
+  // operation open and its parameters shown.
+  await page.locator('#operations-Book_List-listBooks .opblock-summary').click();
+  await expect(page.locator('#operations-Book_List-listBooks tr[data-param-name="genre"] select')).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('"Try it out" lists the learner\'s books with the token given under Authorize', { tag: '@desktop' }, async ({ page }) => {
@@ -51,6 +57,7 @@ test('"Try it out" lists the learner\'s books with the token given under Authori
     await list.getByRole('button', { name: 'Execute' }).click();
     expect((await sent).headers().authorization).toBe(`Bearer ${token}`);
     await expect(list.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+    await expectNoA11yViolations(page);
   } finally {
     expect((await page.request.delete(`/api/practice/v1/tokens/${id}`)).status()).toBe(204);
   }
@@ -79,6 +86,7 @@ test('Authorize also takes an OAuth client, and Swagger UI fetches its access to
     await list.getByRole('button', { name: 'Execute' }).click();
     expect((await sent).headers().authorization).toMatch(/^Bearer qao_/);
     await expect(list.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+    await expectNoA11yViolations(page);
   } finally {
     expect((await page.request.delete(`/api/practice/v1/oauth/clients/${id}`)).status()).toBe(204);
   }
