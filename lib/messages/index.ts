@@ -8,4 +8,5 @@ export { LEARNING_CONTENT_MSG, LEARNING_EDITOR_TEXT } from './learning-content-a
 export { SCHEDULE_MSG, SCHEDULE_TEXT } from './schedule';
 export { TRAINING_MSG } from './trainings';
 export { PRACTICE_MSG } from './practice';
+export { PROGRESS_MSG, CERTIFICATE_MSG, TRAINER_MSG } from './progress';
 export { PRACTICE_CREDENTIALS_MSG, PRACTICE_OAUTH_MSG } from './practice-credentials';

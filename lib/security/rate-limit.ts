@@ -55,6 +55,9 @@ export const RATE_RULES = {
   // The practice OAuth token endpoint: a class's suites ask for a token per run, a script that asks per request
   // meets 429s long before the table of stored tokens grows (a client also keeps at most 100 live ones).
   oauthTokenPerIp: { name: 'oauth-token-ip', max: 600, windowSeconds: 10 * MINUTE },
+  // Progress events (a topic read, a player's report every few seconds): a class behind one address watching videos
+  // together fits; only a flood meets it.
+  progressEventsPerIp: { name: 'progress-events-ip', max: 6000, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOSTED_EXERCISES } from '../practice/registry';
 import { KIT_TOOLS } from '../practice/starter-kits';
+import { CERTIFICATE_CODE } from './certificates';
 
 // Path segments, checked before any lookup; a mismatch answers 404 (withRoute). Every path-parameter
 // schema lives here, so each kind of id is parsed one way everywhere.
@@ -69,3 +70,15 @@ export const practiceBookParam = serialIdParam('id');
 
 /** /api/practice/v1/books/{id}/reviews/{reviewId}: a book's id and one of its reviews' ids. */
 export const practiceBookReviewParams = z.object({ id: serialId, reviewId: serialId });
+
+/** PUT /api/progress/topics/{chunkId}: the learning topic (chunk) the event is about. */
+export const topicChunkIdParam = serialIdParam('chunkId');
+
+/** POST /api/progress/videos/{videoId}: the training video's serial id. */
+export const progressVideoIdParam = serialIdParam('videoId');
+
+/** /api/trainer/certificate-rules/{courseId}: the course the rule is for. */
+export const ruleCourseIdParam = serialIdParam('courseId');
+
+/** /certificates/{code} and /api/…/certificates/{code}/…: a certificate's verification code. */
+export const certificateCodeParam = z.object({ code: z.string().regex(CERTIFICATE_CODE) });

@@ -8,3 +8,5 @@ export * from './sync';
 export * from './practice';
 export * from './practice-credentials';
 export * from './practice-challenges';
+export * from './progress';
+export * from './certificates';

@@ -1,0 +1,36 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { certificates, users } from '../db/schema';
+import { courseProgress } from '../progress/course-progress';
+import { courseFacts, measuresOf } from '../progress/measures';
+import { newCertificateCode } from './codes';
+
+// Issuing (docs/product.md#certificates): a learner who meets a course's rule gets its certificate, once. The unique
+// (learner, course) pair decides between evaluations racing each other, on one instance or several; a revoked
+// certificate stays revoked (the pair is taken), so meeting the rule again issues nothing.
+
+/** Issues every certificate the learner has earned and does not hold; answers the codes newly issued. */
+export async function issueEarnedCertificates(userId: string): Promise<string[]> {
+  const [facts, measures] = await Promise.all([courseFacts(), measuresOf(userId)]);
+  const earned = facts.filter((course) => courseProgress(course, measures).ruleMet);
+  if (earned.length === 0) return [];
+  const db = await getDb();
+  const held = new Set((await db.select({ courseId: certificates.courseId }).from(certificates).where(eq(certificates.userId, userId))).map((row) => row.courseId));
+  const due = earned.filter((course) => !held.has(course.courseId));
+  if (due.length === 0) return [];
+  const [learner] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!learner) return [];
+  const issued: string[] = [];
+  for (const course of due) {
+    const code = newCertificateCode();
+    const rows = await db
+      .insert(certificates)
+      .values({ code, userId, courseId: course.courseId, learnerName: learner.username, courseName: course.courseName, issuedAt: new Date() })
+      .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
+      .returning({ code: certificates.code });
+    if (rows.length > 0) issued.push(rows[0].code);
+  }
+  return issued;
+}
+

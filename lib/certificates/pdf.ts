@@ -1,0 +1,109 @@
+import 'server-only';
+import PDFDocument from 'pdfkit';
+import { runsOf, type Weight } from './pdf-fonts';
+import { qrPng } from './qr';
+
+// The certificate as a PDF, made on the server with pdfkit (docs/product.md#certificates): the learner's name, the
+// course, the date, the verification code and a QR code of the verification address, in the site's colours and type.
+
+export interface CertificateContent {
+  learnerName: string;
+  courseName: string;
+  issuedAt: Date;
+  code: string;
+  verificationUrl: string;
+}
+
+// The site's design tokens (app/globals.css).
+const COLOURS = { brand600: '#1a5fd9', brand700: '#154bb0', brand100: '#d9eaff', accent: '#f59e0b', ink: '#0f172a', muted: '#475569' };
+const PAGE = { width: 841.89, height: 595.28 };
+
+const issueDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export async function certificatePdf(content: CertificateContent): Promise<Buffer> {
+  const qr = await qrPng(content.verificationUrl);
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `Certificate: ${content.courseName}`, Author: 'QA Academy', Subject: `Verification code ${content.code}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  drawFrame(doc);
+  drawBrand(doc);
+  const centre = PAGE.width / 2;
+  line(doc, 'CERTIFICATE OF COMPLETION', { x: centre, y: 150, size: 16, weight: 700, colour: COLOURS.brand700, maxWidth: 600, spacing: 3 });
+  doc.rect(centre - 40, 178, 80, 3).fill(COLOURS.accent);
+  line(doc, 'This certifies that', { x: centre, y: 205, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
+  line(doc, content.learnerName, { x: centre, y: 232, size: 36, weight: 700, colour: COLOURS.ink, maxWidth: 640 });
+  line(doc, 'has completed the course', { x: centre, y: 290, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
+  line(doc, content.courseName, { x: centre, y: 316, size: 26, weight: 700, colour: COLOURS.brand700, maxWidth: 640 });
+  line(doc, `Issued on ${issueDate.format(content.issuedAt)}`, { x: centre, y: 366, size: 14, weight: 400, colour: COLOURS.ink, maxWidth: 600 });
+
+  const left = 72;
+  line(doc, 'Verification code', { x: left, y: 440, size: 11, weight: 400, colour: COLOURS.muted, align: 'left', maxWidth: 520 });
+  line(doc, content.code, { x: left, y: 456, size: 18, weight: 700, colour: COLOURS.ink, align: 'left', maxWidth: 520, spacing: 1 });
+  line(doc, 'Check this certificate at', { x: left, y: 486, size: 11, weight: 400, colour: COLOURS.muted, align: 'left', maxWidth: 520 });
+  line(doc, content.verificationUrl, { x: left, y: 501, size: 11, weight: 400, colour: COLOURS.brand700, align: 'left', maxWidth: 560 });
+
+  const qrSize = 112;
+  doc.image(qr, PAGE.width - 72 - qrSize, 410, { width: qrSize, height: qrSize });
+  line(doc, 'Scan to verify', { x: PAGE.width - 72 - qrSize / 2, y: 526, size: 10, weight: 400, colour: COLOURS.muted, maxWidth: 140 });
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+function drawFrame(doc: PDFKit.PDFDocument) {
+  doc.rect(20, 20, PAGE.width - 40, PAGE.height - 40).lineWidth(3).stroke(COLOURS.brand600);
+  doc.rect(30, 30, PAGE.width - 60, PAGE.height - 60).lineWidth(1).stroke(COLOURS.brand100);
+}
+
+/** The site's mark: "QA" on a rounded brand square, then "QA Academy". */
+function drawBrand(doc: PDFKit.PDFDocument) {
+  doc.roundedRect(60, 56, 36, 36, 7).fill(COLOURS.brand600);
+  line(doc, 'QA', { x: 78, y: 66, size: 14, weight: 700, colour: '#ffffff', maxWidth: 36 });
+  line(doc, 'QA Academy', { x: 106, y: 64, size: 18, weight: 700, colour: COLOURS.ink, align: 'left', maxWidth: 300 });
+}
+
+interface LineOptions {
+  /** The line's centre, or its left edge with align 'left'. */
+  x: number;
+  /** The top of the line. */
+  y: number;
+  size: number;
+  weight: Weight;
+  colour: string;
+  maxWidth: number;
+  align?: 'centre' | 'left';
+  /** Extra space between characters, in points. */
+  spacing?: number;
+}
+
+/**
+ * One line of text in runs of Inter's subsets (./pdf-fonts.ts), shrunk until it fits `maxWidth`: a long course name
+ * stays on one line rather than running off the page.
+ */
+function line(doc: PDFKit.PDFDocument, text: string, options: LineOptions) {
+  const runs = runsOf(text, options.weight);
+  for (const run of runs) doc.registerFont(run.face.name, run.face.file);
+  const spacing = options.spacing ?? 0;
+  const widthAt = (size: number) =>
+    runs.reduce((sum, run) => sum + doc.font(run.face.name).fontSize(size).widthOfString(run.text, { characterSpacing: spacing }), 0);
+  let size = options.size;
+  while (size > 6 && widthAt(size) > options.maxWidth) size -= 1;
+  let x = options.align === 'left' ? options.x : options.x - widthAt(size) / 2;
+  doc.fillColor(options.colour);
+  for (const run of runs) {
+    doc.font(run.face.name).fontSize(size);
+    doc.text(run.text, x, options.y + (options.size - size) / 2, { lineBreak: false, characterSpacing: spacing });
+    x += doc.widthOfString(run.text, { characterSpacing: spacing });
+  }
+}

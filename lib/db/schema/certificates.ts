@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { courses } from './courses';
+
+// Certificates and the rules that earn them (docs/architecture.md#progress-and-certificates).
+
+/** What completes a course: every requirement that is set must be met. One rule per course. */
+export const certificateRules = pgTable('certificate_rules', {
+  courseId: integer()
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  allTopics: boolean().notNull().default(false),
+  /** Share of the training videos watched, 1–100; null: not required. */
+  videoPercent: integer(),
+  exercises: integer(),
+  defects: integer(),
+  challenges: integer(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A certificate, issued once per learner and course: the unique (user, course) pair is what makes two evaluations
+ * racing each other issue one. The learner's name and the course's name are kept as they were at issue, so the
+ * certificate says what it said that day; a deleted course leaves its certificates standing (course_id null).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial().primaryKey(),
+    /** The public verification code (lib/certificates/codes.ts). */
+    code: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+    learnerName: text().notNull(),
+    courseName: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+    revokedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique('certificates_user_course_unique').on(t.userId, t.courseId), index('certificates_issued_at_idx').on(t.issuedAt)],
+);

@@ -1,0 +1,43 @@
+// Progress and certificates (docs/product.md#progress and docs/product.md#certificates): the learner's events, the
+// rules an admin sets, revocation and the trainer's view. Written in plain English (the original specification had none).
+export const PROGRESS_MSG = {
+  eventId: 'Give each progress event its own id (a UUID): a replayed id changes nothing.',
+  topicDone: 'Say whether the topic is done: done must be true or false.',
+  topicVia: "Say how the topic was done: via must be 'read' or 'ticked'.",
+  topicNotFound: 'There is no such learning topic.',
+  videoNotFound: 'There is no such training video.',
+  duration: "The video's duration must be a number of seconds above 0, at most 86400.",
+  position: "The position must be a number of seconds between 0 and the video's duration.",
+  playedOrder: 'A played segment must end after it starts.',
+  playedWithin: "A played segment must lie within the video's duration.",
+  playedTooLong: (seconds: number) => `A played segment covers at most ${seconds} seconds: send longer playback in parts.`,
+  paidOnly: 'Please pay your bill to access all videos.',
+  loadFailed: 'Your progress could not be loaded. Please try again.',
+  saveFailed: 'Your progress could not be saved. Please try again.',
+} as const;
+
+export const CERTIFICATE_MSG = {
+  ruleEmpty: 'Choose at least one requirement for the certificate.',
+  videoPercent: 'The share of videos is a whole number from 1 to 100.',
+  count: (what: string) => `The number of ${what} is a whole number from 1 to 1000.`,
+  courseNotFound: 'There is no such course.',
+  ruleSaved: 'The certificate rule is saved.',
+  ruleRemoved: 'The certificate rule is removed; certificates already issued stay valid.',
+  reasonRequired: 'Give a reason for the revocation.',
+  reasonMax: 'The reason is at most 500 characters.',
+  notFound: 'There is no such certificate.',
+  alreadyRevoked: 'This certificate is already revoked.',
+  revoked: 'The certificate is revoked.',
+  revokedNoDownload: 'This certificate was revoked and can no longer be downloaded.',
+  linkCopied: 'The verification link is copied.',
+  copyFailed: 'The link could not be copied: select it and copy it yourself.',
+} as const;
+
+export const TRAINER_MSG = {
+  sort: 'Sort by one of the table’s columns.',
+  direction: "Sort direction is 'asc' or 'desc'.",
+  page: 'The page is a whole number from 1.',
+  certificate: "Filter certificates by 'any', 'issued', 'revoked' or 'none'.",
+  query: 'Search for at most 100 characters.',
+  course: 'Choose a course from the list.',
+} as const;

@@ -1,0 +1,87 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { certificateRules, courses, learningChunks, topicProgress } from '../db/schema';
+import type { CourseFacts, LearnerMeasures } from './course-progress';
+import { completionCountsByLearner } from './exercise-completions';
+import { challengeCountsByLearner } from './sources/challenges-met';
+import { defectCountsByLearner } from './sources/defects-found';
+import { videoSharesByLearner } from './videos';
+
+// What course progress is computed from (./course-progress.ts): every course with its topic count and rule, and
+// what learners did. One grouped query per measure, for one learner or for the whole class at once.
+
+export async function courseFacts(): Promise<CourseFacts[]> {
+  const db = await getDb();
+  const [courseRows, chunkCounts, rules] = await Promise.all([
+    db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.position), asc(courses.id)),
+    db.select({ courseId: learningChunks.courseId, count: sql<number>`count(*)::int` }).from(learningChunks).groupBy(learningChunks.courseId),
+    db.select().from(certificateRules),
+  ]);
+  const counts = new Map(chunkCounts.map((row) => [row.courseId, row.count]));
+  const ruleOf = new Map(rules.map((rule) => [rule.courseId, rule]));
+  return courseRows.map((course) => {
+    const rule = ruleOf.get(course.id);
+    return {
+      courseId: course.id,
+      courseName: course.name,
+      topicsTotal: counts.get(course.id) ?? 0,
+      rule: rule
+        ? { allTopics: rule.allTopics, videoPercent: rule.videoPercent, exercises: rule.exercises, defects: rule.defects, challenges: rule.challenges }
+        : null,
+    };
+  });
+}
+
+/** Done topics per learner and course. */
+async function topicCounts(userId?: string): Promise<Map<string, Map<number, number>>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ userId: topicProgress.userId, courseId: learningChunks.courseId, count: sql<number>`count(*)::int` })
+    .from(topicProgress)
+    .innerJoin(learningChunks, eq(learningChunks.id, topicProgress.chunkId))
+    .where(userId ? eq(topicProgress.userId, userId) : undefined)
+    .groupBy(topicProgress.userId, learningChunks.courseId);
+  const byLearner = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    if (!byLearner.has(row.userId)) byLearner.set(row.userId, new Map());
+    byLearner.get(row.userId)!.set(row.courseId, row.count);
+  }
+  return byLearner;
+}
+
+/** Answers a lookup of every learner's measures (a learner who did nothing has zeros). */
+export async function measuresOfClass(): Promise<(userId: string) => LearnerMeasures> {
+  const [topics, videoShare, exercises, defects, challenges] = await Promise.all([
+    topicCounts(),
+    videoSharesByLearner(),
+    completionCountsByLearner(),
+    defectCountsByLearner(),
+    challengeCountsByLearner(),
+  ]);
+  return (userId) => ({
+    topicsDone: topics.get(userId) ?? new Map(),
+    videoShare: videoShare(userId),
+    exercises: exercises.get(userId) ?? 0,
+    defects: defects.get(userId) ?? 0,
+    challenges: challenges.get(userId) ?? 0,
+  });
+}
+
+/** One learner's measures. */
+export async function measuresOf(userId: string): Promise<LearnerMeasures> {
+  const [topics, videoShare, exercises, defects, challenges] = await Promise.all([
+    topicCounts(userId),
+    videoSharesByLearner(userId),
+    completionCountsByLearner(userId),
+    defectCountsByLearner(userId),
+    challengeCountsByLearner(userId),
+  ]);
+  return {
+    topicsDone: topics.get(userId) ?? new Map(),
+    videoShare: videoShare(userId),
+    exercises: exercises.get(userId) ?? 0,
+    defects: defects.get(userId) ?? 0,
+    challenges: challenges.get(userId) ?? 0,
+  };
+}

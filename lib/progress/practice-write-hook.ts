@@ -1,0 +1,28 @@
+import 'server-only';
+import { issueEarnedCertificates } from '../certificates/issue';
+import { EXERCISES, HOSTED_EXERCISES, type HostedExercise } from '../practice/registry';
+import { checkExerciseCompletion } from './exercise-completions';
+
+// Exercises complete as the learner practises (docs/architecture.md#progress-and-certificates): after a successful
+// write to an exercise's API, withRoute asks that exercise's completion rule, so the completion is stored with the
+// time it happened, and a certificate it earns is issued at once. A completed exercise costs a set lookup after.
+
+const PRACTICE_API = '/api/practice/v1/';
+
+/** The exercise whose API a path belongs to (its id, or the folder its descriptor names), or null. */
+export function exerciseOfPath(pathname: string): HostedExercise | null {
+  if (!pathname.startsWith(PRACTICE_API)) return null;
+  const segment = pathname.slice(PRACTICE_API.length).split('/')[0];
+  return HOSTED_EXERCISES.find((id) => id === segment || EXERCISES[id].api === segment) ?? null;
+}
+
+/** Called by withRoute once a learner's write to a practice API succeeded. Never throws: the reply stands. */
+export async function afterPracticeWrite(userId: string, pathname: string): Promise<void> {
+  const exercise = exerciseOfPath(pathname);
+  if (!exercise) return;
+  try {
+    if (await checkExerciseCompletion(userId, exercise)) await issueEarnedCertificates(userId);
+  } catch (error) {
+    console.error('[progress] checking an exercise completion failed; the reply is unchanged', error);
+  }
+}
