@@ -65,3 +65,13 @@ export async function summaryOf(user: TestUser) {
   if (result.status !== 200) throw new Error(`progress: ${result.status} ${JSON.stringify(result.json)}`);
   return result.json as import('@/lib/progress/summary').ProgressSummary;
 }
+
+/** A page's outcome: its element, or the status Next's notFound() answers (404). */
+export async function renderPage(page: () => Promise<unknown>): Promise<{ element: unknown; status: 200 | 404 }> {
+  try {
+    return { element: await page(), status: 200 };
+  } catch (error) {
+    if (String((error as { digest?: unknown }).digest ?? '') === 'NEXT_HTTP_ERROR_FALLBACK;404') return { element: null, status: 404 };
+    throw error;
+  }
+}

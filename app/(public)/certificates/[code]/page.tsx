@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { VerifiedCertificate } from '@/components/certificates/verification';
+import { verifiedCertificate } from '@/lib/certificates/queries';
+import { certificateCodeParam } from '@/lib/validation/params';
+
+// A holder's name is on it: verifiers reach it by its link or QR code, search engines never list it.
+export const metadata: Metadata = { title: 'Certificate verification', robots: { index: false, follow: false } };
+
+interface VerificationPageProps {
+  params: Promise<{ code: string }>;
+}
+
+/**
+ * /certificates/{code} (docs/product.md#certificates): public. A valid certificate shows its name, course and date
+ * only; a malformed, unknown or revoked code is a 404 with one and the same answer (./not-found.tsx).
+ */
+export default async function CertificateVerificationPage({ params }: VerificationPageProps) {
+  // Read on every request: a revocation shows at once.
+  await connection();
+  const parsed = certificateCodeParam.safeParse(await params);
+  const certificate = parsed.success ? await verifiedCertificate(parsed.data.code) : null;
+  if (!certificate) notFound();
+  return <VerifiedCertificate {...certificate} />;
+}
