@@ -16,6 +16,7 @@ const studentLinks: readonly PortalLink[] = [
   { href: '/', label: 'Home', exact: true },
   { href: '/student', label: 'Profile', exact: true, alsoCurrentOn: ['/student/student'] },
   { href: '/student/practice', label: 'Practice' },
+  { href: '/student/progress', label: 'Progress' },
   { href: '/student/reviews', label: 'Reviews' },
 ];
 
@@ -24,6 +25,8 @@ const adminLinks: readonly PortalLink[] = [
   { href: '/admin', label: 'Dashboard', exact: true },
   { href: '/admin/profile', label: 'Profile' },
   { href: '/admin/students', label: 'Students' },
+  { href: '/admin/progress', label: 'Learner Progress' },
+  { href: '/admin/certificates', label: 'Certificates' },
   { href: '/admin/course-schedule', label: 'Course Schedule' },
   { href: '/admin/training-video', label: 'Training Video' },
   { href: '/admin/learning', label: 'My Learning' },

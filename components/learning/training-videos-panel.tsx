@@ -1,12 +1,14 @@
 'use client';
 
 import { DocumentLink } from '@/components/ui/document-link';
-import type { ReactNode, VideoHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { LearningPanel } from './learning-panel';
 import { LEARNING_MSG } from '@/lib/messages';
+import { TrackedTrainingVideo } from './tracked-video';
 import { useTrainingVideos } from './use-training-videos';
+import { useVideoProgress } from './use-video-progress';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -53,7 +55,7 @@ export function TrainingVideosPanel() {
   } else if (state.data.length === 0) {
     body = <Notice>{LEARNING_MSG.noVideos}</Notice>;
   } else {
-    body = <VideoList videos={state.data} />;
+    body = <VideoList videos={state.data} userId={identity.userId} />;
   }
 
   return (
@@ -83,34 +85,19 @@ export function TrainingVideosError({ message, testId }: { message: string; test
   );
 }
 
-/**
- * A training video's player. The stream route checks the session (and a student's payment) on every byte range
- * the player asks for (docs/architecture.md#access-control). Give it a label: aria-label or aria-labelledby.
- */
-export function TrainingVideoPlayer({ video, ...rest }: { video: TrainingVideo } & Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'>) {
-  return (
-    <video
-      controls
-      preload="metadata"
-      playsInline
-      src={`/api/trainings/videos/${encodeURIComponent(video.video_name)}`}
-      className="aspect-video w-full bg-black"
-      {...rest}
-    />
-  );
-}
-
 function Notice({ children }: { children: ReactNode }) {
   return <div className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">{children}</div>;
 }
 
-function VideoList({ videos }: { videos: TrainingVideo[] }) {
+function VideoList({ videos, userId }: { videos: TrainingVideo[]; userId: string }) {
+  // Keyed by the learner, like the list: another account's saved positions are never used.
+  const saved = useVideoProgress(true);
   return (
-    <ul className="grid gap-6 xl:grid-cols-2">
+    <ul className="grid gap-6 xl:grid-cols-2" key={userId}>
       {videos.map((video) => (
         <li key={video.id} data-test="training-video" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <figure>
-            <TrainingVideoPlayer video={video} aria-label={video.content} />
+            <TrackedTrainingVideo video={video} saved={saved === null ? undefined : (saved.get(video.id) ?? null)} />
             <figcaption className="px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-slate-800">
               {video.content}
             </figcaption>

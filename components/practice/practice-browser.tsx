@@ -10,6 +10,8 @@ import { PracticeList } from './practice-list';
 interface PracticeBrowserProps {
   /** Force the logged-in state (the student portal passes true); omitted, the stored identity decides. */
   loggedIn?: boolean;
+  /** The exercises the learner completed (the student portal passes them, docs/product.md#progress). */
+  completed?: readonly string[];
 }
 
 /**
@@ -17,7 +19,7 @@ interface PracticeBrowserProps {
  * Server-rendered as a visitor sees it, so the list and its links work without JavaScript;
  * the filter and the logged-in links take over once the page is interactive.
  */
-export function PracticeBrowser({ loggedIn }: PracticeBrowserProps) {
+export function PracticeBrowser({ loggedIn, completed }: PracticeBrowserProps) {
   const identity = useIdentity();
   const isLoggedIn = loggedIn ?? identity !== null;
   const [query, setQuery] = useState('');
@@ -50,7 +52,7 @@ export function PracticeBrowser({ loggedIn }: PracticeBrowserProps) {
         ) : null}
       </div>
 
-      {items.length > 0 ? <PracticeList items={items} loggedIn={isLoggedIn} /> : null}
+      {items.length > 0 ? <PracticeList items={items} loggedIn={isLoggedIn} completed={completed} /> : null}
     </div>
   );
 }

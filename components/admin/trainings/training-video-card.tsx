@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
-import { TrainingVideoPlayer } from '@/components/learning/training-videos-panel';
+import { TrainingVideoPlayer } from '@/components/learning/training-video-player';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 
 interface TrainingVideoCardProps {

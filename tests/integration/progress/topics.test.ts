@@ -3,7 +3,7 @@ import { PUT as topicEvent } from '@/app/api/progress/topics/[chunkId]/route';
 import { call } from '@/tests/helpers/http';
 import { doneTopics, eventId, makeCourse, tick } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { createLoggedInUser } from '@/tests/helpers/users';
 
 // docs/product.md#progress: a learning topic is done once read to its end or ticked, and can be unticked. Events are
 // per learner (the session's, never one the body names) and a replayed event id changes nothing.

@@ -2,16 +2,20 @@ import type { Metadata } from 'next';
 import { PortalPage } from '@/components/layout/portal-page';
 import { PracticeBrowser } from '@/components/practice/practice-browser';
 import { requireRole } from '@/lib/auth/guards';
+import { completedExercisesOf, syncExerciseCompletions } from '@/lib/progress/exercise-completions';
 
 export const metadata: Metadata = { title: 'Practice' };
 
 /** The practice items inside the portal: the same list as /practice, linking to the exercises themselves. */
 export default async function StudentPracticePage() {
-  await requireRole('student');
+  const { identity } = await requireRole('student');
+  // The cards of completed exercises say so (docs/product.md#progress).
+  await syncExerciseCompletions(identity.userId);
+  const completed = (await completedExercisesOf(identity.userId)).map((row) => row.exercise);
   return (
     <PortalPage eyebrow="Student Portal" title="Practice">
       {/* The server knows the visitor is logged in, so the links point into the portal from the first render. */}
-      <PracticeBrowser loggedIn />
+      <PracticeBrowser loggedIn completed={completed} />
     </PortalPage>
   );
 }

@@ -48,7 +48,7 @@ export default async function LearningTopicPage({ params }: LearningTopicPagePro
       />
       <div className="mt-8">
         {course.chunks.length > 0 ? (
-          <ChunkAccordion chunks={course.chunks} />
+          <ChunkAccordion courseId={course.course_id} chunks={course.chunks} />
         ) : (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
             The learning topics of this course are being prepared. Please check back soon.

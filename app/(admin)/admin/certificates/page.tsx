@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { CertificateTable } from '@/components/admin/certificates/certificate-table';
+import { RuleForm } from '@/components/admin/certificates/rule-form';
+import { PortalPage } from '@/components/layout/portal-page';
+import { requireRole } from '@/lib/auth/guards';
+import { listCertificates, type CertificateStatus } from '@/lib/certificates/queries';
+import { listCertificateRules } from '@/lib/certificates/rules';
+
+export const metadata: Metadata = { title: 'Certificates' };
+
+const FILTERS: { status: CertificateStatus; label: string }[] = [
+  { status: 'any', label: 'All' },
+  { status: 'issued', label: 'Valid' },
+  { status: 'revoked', label: 'Revoked' },
+];
+
+interface CertificatesPageProps {
+  searchParams: Promise<{ status?: string | string[] }>;
+}
+
+/** Certificates (docs/product.md#certificates): each course's rule, and the certificates issued and revoked. */
+export default async function AdminCertificatesPage({ searchParams }: CertificatesPageProps) {
+  await requireRole('admin');
+  await connection();
+  const asked = (await searchParams).status;
+  const status = FILTERS.find((filter) => filter.status === asked)?.status ?? 'any';
+  const [rules, certificates] = await Promise.all([listCertificateRules(), listCertificates(status)]);
+  return (
+    <PortalPage
+      eyebrow="Admin Panel"
+      title="Certificates"
+      width="full"
+      intro="Set what completes each course. A learner who meets a course's rule gets its certificate once; revoking one makes its verification page answer that no valid certificate has the code."
+    >
+      <section aria-labelledby="rules-heading">
+        <h2 id="rules-heading" className="text-xl font-semibold text-ink">
+          Rules per course
+        </h2>
+        <div className="mt-4 grid gap-4 lg:grid-cols-3">
+          {rules.map((rule) => (
+            <div key={rule.courseId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="mb-3 font-semibold text-ink">{rule.courseName}</h3>
+              <RuleForm rule={rule} />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="issued-heading" className="mt-10">
+        <h2 id="issued-heading" className="text-xl font-semibold text-ink">
+          Certificates issued and revoked
+        </h2>
+        <nav aria-label="Filter certificates" className="mt-3 flex gap-2 text-sm">
+          {FILTERS.map((filter) => (
+            <Link
+              key={filter.status}
+              href={filter.status === 'any' ? '/admin/certificates' : `/admin/certificates?status=${filter.status}`}
+              aria-current={filter.status === status ? 'page' : undefined}
+              className={`rounded-full border px-3 py-1 ${filter.status === status ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-800 hover:border-brand-600'}`}
+            >
+              {filter.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-4">
+          <CertificateTable certificates={certificates} />
+        </div>
+      </section>
+    </PortalPage>
+  );
+}
