@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { courseProgress, type CourseFacts, type LearnerMeasures } from '@/lib/progress/course-progress';
+
+// docs/product.md#certificates: a course's bar and what is left for its certificate.
+
+const course = (rule: CourseFacts['rule'], topicsTotal = 4): CourseFacts => ({ courseId: 1, courseName: 'Manual Testing', topicsTotal, rule });
+const measures = (over: Partial<LearnerMeasures> = {}): LearnerMeasures => ({
+  topicsDone: new Map([[1, 2]]),
+  videoShare: 0,
+  exercises: 0,
+  defects: 0,
+  challenges: 0,
+  ...over,
+});
+const rule = (over: Partial<NonNullable<CourseFacts['rule']>>) => ({ allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, ...over });
+
+describe('course progress', () => {
+  it('without a rule, is the share of topics done, and never meets anything', () => {
+    expect(courseProgress(course(null), measures())).toMatchObject({ percent: 50, requirements: [], ruleMet: false, topicsDone: 2, topicsTotal: 4 });
+    expect(courseProgress(course(null, 0), measures()).percent).toBe(0);
+  });
+
+  it('with a rule, is the mean way to each requirement, each capped at its need', () => {
+    const progress = courseProgress(course(rule({ allTopics: true, exercises: 2, challenges: 10 })), measures({ exercises: 5, challenges: 1 }));
+    // topics 2/4, exercises 5/2 → 1, challenges 1/10: (0.5 + 1 + 0.1) / 3.
+    expect(progress.percent).toBe(53);
+    expect(progress.requirements).toEqual([
+      { kind: 'topics', need: 4, have: 2, met: false },
+      { kind: 'exercises', need: 2, have: 5, met: true },
+      { kind: 'challenges', need: 10, have: 1, met: false },
+    ]);
+    expect(progress.ruleMet).toBe(false);
+  });
+
+  it('meets the rule only when every requirement is met', () => {
+    const full = measures({ topicsDone: new Map([[1, 4]]), videoShare: 0.8, exercises: 3, defects: 5, challenges: 10 });
+    const all = rule({ allTopics: true, videoPercent: 80, exercises: 3, defects: 5, challenges: 10 });
+    expect(courseProgress(course(all), full)).toMatchObject({ percent: 100, ruleMet: true });
+    expect(courseProgress(course(all), { ...full, defects: 4 }).ruleMet).toBe(false);
+  });
+
+  it('rounds the video share down, so 79.9 % never shows as the 80 % it is not', () => {
+    const progress = courseProgress(course(rule({ videoPercent: 80 })), measures({ videoShare: 0.799 }));
+    expect(progress.requirements).toEqual([{ kind: 'videos', need: 80, have: 79, met: false }]);
+  });
+
+  it('does not count "all topics" of a course with no topics as met', () => {
+    expect(courseProgress(course(rule({ allTopics: true }), 0), measures()).ruleMet).toBe(false);
+  });
+});
