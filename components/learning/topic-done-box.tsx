@@ -38,10 +38,11 @@ export function TopicDoneBox({ title, done, onChange, onReadToEnd }: TopicDoneBo
           type="checkbox"
           checked={done}
           onChange={(event) => onChange(event.target.checked)}
+          aria-label={`Done: ${title}`}
           data-test="topic-done"
           className="size-4 accent-brand-600"
         />
-        Done<span className="sr-only">: {title}</span>
+        Done
       </label>
     </div>
   );
