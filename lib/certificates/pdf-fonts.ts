@@ -21,20 +21,27 @@ interface Face {
 
 const folder = () => path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files');
 
-const faces = new Map<Weight, Face[]>();
+const faces = new Map<string, Face>();
 
-/** The subsets of one weight, loaded once per process. */
-export function facesOf(weight: Weight): Face[] {
-  let list = faces.get(weight);
-  if (!list) {
-    list = SUBSETS.map((subset) => {
-      const file = path.join(folder(), `inter-${subset}-${weight}-normal.woff`);
-      const font = fontkit.create(fs.readFileSync(file)) as fontkit.Font;
-      return { name: `Inter-${subset}-${weight}`, file, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
-    });
-    faces.set(weight, list);
+/** One subset's face, loaded once per process, and only when a character needs it (most text is Latin). */
+function faceOf(subset: (typeof SUBSETS)[number], weight: Weight): Face {
+  const name = `Inter-${subset}-${weight}`;
+  let face = faces.get(name);
+  if (!face) {
+    const file = path.join(folder(), `inter-${subset}-${weight}-normal.woff`);
+    const font = fontkit.create(fs.readFileSync(file)) as fontkit.Font;
+    face = { name, file, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
+    faces.set(name, face);
   }
-  return list;
+  return face;
+}
+
+function faceFor(codePoint: number, weight: Weight): Face {
+  for (const subset of SUBSETS) {
+    const face = faceOf(subset, weight);
+    if (face.covers(codePoint)) return face;
+  }
+  return faceOf('latin', weight);
 }
 
 export interface Run {
@@ -44,11 +51,9 @@ export interface Run {
 
 /** The text cut into runs of one face each. */
 export function runsOf(text: string, weight: Weight): Run[] {
-  const list = facesOf(weight);
   const runs: Run[] = [];
   for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
-    const face = list.find((candidate) => candidate.covers(codePoint)) ?? list[0];
+    const face = faceFor(char.codePointAt(0)!, weight);
     const last = runs[runs.length - 1];
     if (last && last.face === face) last.text += char;
     else runs.push({ face, text: char });

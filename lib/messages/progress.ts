@@ -21,6 +21,7 @@ export const CERTIFICATE_MSG = {
   videoPercent: 'The share of videos is a whole number from 1 to 100.',
   count: (what: string) => `The number of ${what} is a whole number from 1 to 1000.`,
   courseNotFound: 'There is no such course.',
+  noRule: 'This course has no certificate rule.',
   ruleSaved: 'The certificate rule is saved.',
   ruleRemoved: 'The certificate rule is removed; certificates already issued stay valid.',
   reasonRequired: 'Give a reason for the revocation.',

@@ -8,7 +8,7 @@ import { recordMetChallenges } from '@/lib/practice/challenges/met-store';
 import { call } from '@/tests/helpers/http';
 import { makeCourse, makeVideo, play, setRule, tick } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { createLoggedInUser, createUserWithPassword, type TestUser } from '@/tests/helpers/users';
 
 // docs/product.md#trainers-view: every learner's progress per course, sortable, filterable, paged on the server, with
 // a CSV export whose cells never run as spreadsheet formulas; each learner's timeline.
@@ -68,7 +68,10 @@ describe("the trainer's table", () => {
   });
 
   it('pages on the server, 20 rows a page', async () => {
-    for (let index = 0; index < 17; index++) await createLoggedInUser({ username: `Zed Learner ${String(index).padStart(2, '0')}` });
+    // They never log in: rows of the users table are all the table needs.
+    for (let index = 0; index < 17; index++) {
+      await createUserWithPassword(getDb(), { username: `Zed Learner ${String(index).padStart(2, '0')}`, email: `zed${index}@example.com`, password: 'Sunflower-42' });
+    }
     const first = await table(`?course=${course.courseId}`);
     expect(first.json).toMatchObject({ total: 22, page: 1, pages: 2, pageSize: 20 });
     expect(first.json.rows).toHaveLength(20);

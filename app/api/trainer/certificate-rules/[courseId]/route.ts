@@ -15,7 +15,7 @@ export const PUT = withRoute({ access: 'admin', params: ruleCourseIdParam, body:
 
 // DELETE /api/trainer/certificate-rules/{courseId} (admin) → { message }; certificates already issued stay.
 export const DELETE = withRoute({ access: 'admin', params: ruleCourseIdParam }, async ({ params }) => {
-  if (!(await removeCertificateRule(params.courseId))) throw notFound(CERTIFICATE_MSG.courseNotFound);
+  if (!(await removeCertificateRule(params.courseId))) throw notFound(CERTIFICATE_MSG.noRule);
   return { message: CERTIFICATE_MSG.ruleRemoved };
 });
 
