@@ -14,10 +14,10 @@ import { CERTIFICATE_MSG } from '@/lib/messages';
 import { certificateRuleSchema, type CertificateRule, type CertificateRuleInput } from '@/lib/validation/certificates';
 
 const COUNTS = [
-  { name: 'videoPercent', label: 'Videos watched (%)', hint: '1–100' },
-  { name: 'exercises', label: 'Exercises completed', hint: 'a number' },
-  { name: 'defects', label: 'Defects found', hint: 'a number' },
-  { name: 'challenges', label: 'Challenges met', hint: 'a number' },
+  { name: 'videoPercent', label: 'Videos watched (%)' },
+  { name: 'exercises', label: 'Exercises completed' },
+  { name: 'defects', label: 'Defects found' },
+  { name: 'challenges', label: 'Challenges met' },
 ] as const;
 
 /** An empty box means "not required" (null); anything else is read as a number, which the schema then checks. */
@@ -72,7 +72,7 @@ export function RuleForm({ rule }: { rule: CourseRuleView }) {
             id={`${baseId}-${count.name}`}
             label={count.label}
             inputMode="numeric"
-            placeholder={`Not required (${count.hint})`}
+            placeholder="Not required"
             data-test={`rule-${count.name}`}
             {...form.fieldProps(count.name, { setValueAs: countValue })}
           />
