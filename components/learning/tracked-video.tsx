@@ -17,7 +17,8 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
  */
 export function TrackedTrainingVideo({ video, saved }: { video: TrainingVideo; saved: SavedVideoProgress | null | undefined }) {
   const element = useRef<HTMLVideoElement>(null);
-  const [progress, setProgress] = useState<{ watched: number; position: number } | null>(saved ?? null);
+  const [reported, setReported] = useState<{ watched: number; position: number } | null>(null);
+  const progress = reported ?? saved ?? null;
   const ready = saved !== undefined;
   const resumeAt = saved?.position ?? null;
 
@@ -31,7 +32,7 @@ export function TrackedTrainingVideo({ video, saved }: { video: TrainingVideo; s
         keepalive: true,
         body: JSON.stringify({ eventId: newEventId(), ...report }),
       }).then((reply) => {
-        if (reply.status === 200) setProgress({ watched: reply.data.watched, position: reply.data.position });
+        if (reply.status === 200) setReported({ watched: reply.data.watched, position: reply.data.position });
       });
     };
     return trackPlayback(player, send, resumeAt);

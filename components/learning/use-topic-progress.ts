@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { useIdentity } from '@/components/auth/identity-store';
+import { clearIdentity, useIdentity } from '@/components/auth/identity-store';
 import { useApiRead } from '@/components/data/use-api-read';
 import { newEventId } from '@/lib/client/event-id';
 import { requestJson } from '@/lib/client/post-json';
@@ -30,6 +30,8 @@ export function useTopicProgress(courseId: number): TopicProgress {
   const { state } = useApiRead(identity ? `/api/progress/topics?course=${courseId}` : null, {
     parse: doneSet,
     messages: { failed: PROGRESS_MSG.loadFailed, noData: PROGRESS_MSG.loadFailed },
+    // A public page: a session that ended makes the visitor a visitor again, without sending them to /login.
+    onSessionExpired: clearIdentity,
   });
   // The learner's own changes on this page, over what was read: a failed change is taken back.
   const [changes, setChanges] = useState<ReadonlyMap<number, boolean>>(new Map());

@@ -1,5 +1,6 @@
 'use client';
 
+import { clearIdentity } from '@/components/auth/identity-store';
 import { useApiRead } from '@/components/data/use-api-read';
 import { PROGRESS_MSG } from '@/lib/messages';
 
@@ -24,6 +25,8 @@ export function useVideoProgress(enabled: boolean) {
   const { state } = useApiRead(enabled ? '/api/progress/videos' : null, {
     parse: progressMap,
     messages: { failed: PROGRESS_MSG.loadFailed, noData: PROGRESS_MSG.loadFailed },
+    // A public page: a session that ended makes the visitor a visitor again, without sending them to /login.
+    onSessionExpired: clearIdentity,
   });
   return state.phase === 'ready' ? state.data : null;
 }
