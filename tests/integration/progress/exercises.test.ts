@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { POST as createBook } from '@/app/api/practice/v1/books/route';
 import { exerciseCompletions, practiceState } from '@/lib/db/schema';
@@ -7,7 +7,7 @@ import { HOSTED_EXERCISES } from '@/lib/practice/registry';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { summaryOf } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser } from '@/tests/helpers/users';
+import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { tokenOf } from '../practice/book-list/book-api';
 import type { ExerciseJourney } from '../practice/journey';
 
@@ -26,9 +26,13 @@ async function storedCompletions(userId: string): Promise<string[]> {
 }
 
 describe('exercises completed', () => {
+  let bob: TestUser;
+  beforeAll(async () => {
+    bob = await createLoggedInUser();
+  });
+
   it.each(HOSTED_EXERCISES)('%s: its clean journey is stored as completed as the write succeeds, for that learner only', async (exercise) => {
     const ann = await createLoggedInUser();
-    const bob = await createLoggedInUser();
     expect(await storedCompletions(ann.id)).toEqual([]);
     expect(await journeyOf(exercise).complete(ann)).toBeLessThan(300);
     expect(await storedCompletions(ann.id)).toEqual([exercise]);
@@ -57,11 +61,11 @@ describe('exercises completed', () => {
 
   it('counts a journey stored before progress looked (no write passed the check): reading progress asks every rule', async () => {
     const ann = await createLoggedInUser();
-    const bob = await createLoggedInUser();
-    await journeyOf('grocery').complete(bob);
+    const cy = await createLoggedInUser();
+    await journeyOf('grocery').complete(cy);
     // Ann's orders as an earlier version of the site stored them, without the write that would have been checked.
-    const [bobsState] = await getDb().select().from(practiceState).where(and(eq(practiceState.userId, bob.id), eq(practiceState.exercise, 'grocery')));
-    await getDb().insert(practiceState).values({ userId: ann.id, exercise: 'grocery', doc: bobsState.doc });
+    const [stored] = await getDb().select().from(practiceState).where(and(eq(practiceState.userId, cy.id), eq(practiceState.exercise, 'grocery')));
+    await getDb().insert(practiceState).values({ userId: ann.id, exercise: 'grocery', doc: stored.doc });
     expect(await storedCompletions(ann.id)).toEqual([]);
     expect((await summaryOf(ann)).exercises.completed.map((row) => row.exercise)).toEqual(['grocery']);
     expect(await storedCompletions(ann.id)).toEqual(['grocery']);
