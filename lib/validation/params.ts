@@ -69,3 +69,6 @@ export const practiceBookParam = serialIdParam('id');
 
 /** /api/practice/v1/books/{id}/reviews/{reviewId}: a book's id and one of its reviews' ids. */
 export const practiceBookReviewParams = z.object({ id: serialId, reviewId: serialId });
+
+/** /api/practice/v1/inbox/{id}: a message of the learner's practice inbox. */
+export const inboxMessageParam = serialIdParam('id');

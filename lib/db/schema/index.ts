@@ -8,3 +8,4 @@ export * from './sync';
 export * from './practice';
 export * from './practice-credentials';
 export * from './practice-challenges';
+export * from './practice-inbox';
