@@ -11,6 +11,16 @@ export const INBOX_MSG = {
   messageNotFound: 'Your practice inbox has no message with this id.',
   tooManyWaits: `You have ${INBOX_FIGURES.waitsPerLearner} inbox reads waiting already: let one finish (or stop it) before you start another.`,
   serverBusy: 'Too many inbox reads are waiting on this server: try again in a second.',
-  cleared: 'Your practice inbox is empty.',
+  cleared: 'Your practice inbox is empty now.',
   deleted: 'The message was deleted.',
+
+  // The inbox panel (components/practice/inbox/).
+  loading: 'Reading your practice inbox…',
+  readFailed: 'Your practice inbox could not be read.',
+  unreadable: 'Your practice inbox answered something unexpected.',
+  empty: 'No messages yet. Mail the exercises send you lands here.',
+  clearFailed: 'Your practice inbox could not be emptied. Please try again.',
+  deleteFailed: 'The message could not be deleted. Please try again.',
+  count: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`,
+  note: `Mail the lab sends you lands here and never in a real mailbox, whatever the address. The newest ${INBOX_FIGURES.keep} messages are kept.`,
 } as const;

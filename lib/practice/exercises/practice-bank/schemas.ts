@@ -29,3 +29,7 @@ export type EmailOnlyInput = z.infer<typeof EmailOnlySchema>;
 
 export const CodeCheckSchema = z.object({ email, code }).meta({ id: 'BankCodeCheck' });
 export type CodeCheckInput = z.infer<typeof CodeCheckSchema>;
+
+/** The code step's form: the code alone (the address is the step's). */
+export const CodeOnlySchema = z.object({ code });
+export type CodeOnlyInput = z.infer<typeof CodeOnlySchema>;
