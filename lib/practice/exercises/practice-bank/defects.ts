@@ -68,7 +68,7 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
   {
     id: 'PBK-06',
     exercise: 'practice-bank',
-    category: 'functional',
+    category: 'ui',
     difficulty: 'hard',
     summary: "The HTML part of the sign-in mail shows another code than its text part (the last digit one higher); only the text part's code works.",
     expected: 'Both parts of every message show the same code, the one that works.',

@@ -83,8 +83,8 @@ export async function inbox(method: string, path: string, user: TestUser | null,
 export const INBOX_PATH = INBOX;
 
 /** The learner's inbox (messages oldest first, and lastId), after `since`. */
-export async function messagesOf(user: TestUser, query = ''): Promise<{ messages: { id: number; to: string; subject: string; text: string; html: string; rawUrl: string }[]; lastId: number }> {
-  const reply = await inbox('GET', `${INBOX}${query}`, user);
+export async function messagesOf(user: TestUser, query = '', as: As = {}): Promise<{ messages: { id: number; to: string; subject: string; text: string; html: string; rawUrl: string }[]; lastId: number }> {
+  const reply = await inbox('GET', `${INBOX}${query}`, user, as);
   if (reply.status !== 200) throw new Error(`inbox: ${reply.status} ${JSON.stringify(reply.json)}`);
   return reply.json;
 }
@@ -93,8 +93,8 @@ export async function messagesOf(user: TestUser, query = ''): Promise<{ messages
 export const codeIn = (text: string) => /^(\d{6})$/m.exec(text)![1];
 
 /** The code of the newest message to `email`. */
-export async function latestCodeFor(user: TestUser, email: string): Promise<string> {
-  const { messages } = await messagesOf(user, `?to=${encodeURIComponent(email)}`);
+export async function latestCodeFor(user: TestUser, email: string, as: As = {}): Promise<string> {
+  const { messages } = await messagesOf(user, `?to=${encodeURIComponent(email)}`, as);
   return codeIn(messages.at(-1)!.text);
 }
 
