@@ -7,7 +7,9 @@ interface Lifecycle {
   drainListeners: Array<() => void>;
 }
 
-const state = () => processSingleton<Lifecycle>('lifecycle', () => ({ draining: false, closers: [], drainListeners: [] }));
+// Not under 'lifecycle': processSingleton would name it qa-academy.lifecycle, the slot exposeLifecycle() fills for
+// server.mjs, and the two objects would overwrite each other (the listeners registered before the exposure lost).
+const state = () => processSingleton<Lifecycle>('lifecycle-state', () => ({ draining: false, closers: [], drainListeners: [] }));
 
 /** Where server.mjs finds beginDrain/close (a registered symbol: separate bundles). */
 export const LIFECYCLE_SLOT = Symbol.for('qa-academy.lifecycle');
