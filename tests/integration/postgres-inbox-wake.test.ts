@@ -21,9 +21,8 @@ import { inbox, INBOX_PATH } from './practice/practice-bank/bank-api';
 const getDb = setupFreshDatabase();
 
 async function thisDatabaseUrl(): Promise<string> {
-  const result = await getDb().execute(sql`select current_database() as name`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { name: string }[] }).rows) as { name: string }[];
-  return withDatabase(process.env.TEST_DATABASE_URL!, rows[0].name);
+  const result = (await getDb().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return withDatabase(process.env.TEST_DATABASE_URL!, result.rows[0].name);
 }
 
 describe('the inbox long-poll across instances', () => {

@@ -12,5 +12,5 @@ export const PRACTICE_BANK_ERROR_CODES = {
   CODE_WRONG: `The code is not the one sent (400); errors.code says how many of the ${BANK_FIGURES.wrongCodeLimit} tries are left.`,
   CODE_EXPIRED: `The code was sent more than ${BANK_FIGURES.codeTtlSeconds / 60} minutes ago (400).`,
   TOO_MANY_WRONG_CODES: `${BANK_FIGURES.wrongCodeLimit} wrong codes voided the code (429): ask for a new one.`,
-  RESEND_TOO_SOON: `A code for this account was sent less than ${BANK_FIGURES.resendCooldownSeconds} s ago (429, Retry-After says how long to wait).`,
+  RESEND_TOO_SOON: `A code of this kind (sign-up or sign-in) was sent for this account less than ${BANK_FIGURES.resendCooldownSeconds} s ago (429, Retry-After says how long to wait).`,
 } as const;

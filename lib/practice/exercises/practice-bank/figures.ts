@@ -7,7 +7,7 @@ export const BANK_FIGURES = {
   codeTtlSeconds: 300,
   /** Wrong codes one code takes: the last one voids it, and a new code must be asked for. */
   wrongCodeLimit: 3,
-  /** Between two codes for one account (sign-up, resend or sign-in): a code asked for sooner is a 429. */
+  /** Between two codes of one kind (sign-up, or sign-in) for one account: a code asked for sooner is a 429. */
   resendCooldownSeconds: 30,
   /** Practice Bank accounts one learner may keep; a reset starts again. */
   accounts: 20,

@@ -25,8 +25,8 @@ const accountSchema = z.object({
   name: z.string(),
   verified: z.boolean(),
   createdAt: z.number(),
-  /** When the last code for this account was sent: the resend cooldown counts from it. */
-  lastSentAt: z.number().nullable(),
+  /** When the last code of each kind was sent for this account: the cooldown before the next of that kind counts from it. */
+  lastSent: z.object({ 'sign-up': z.number().nullable(), 'sign-in': z.number().nullable() }),
   code: pendingCodeSchema.nullable(),
   /** Sign-ins with a one-time code (the clean journey needs one). */
   codeSignIns: z.number().int().min(0),

@@ -19,7 +19,7 @@ export const TASK_SHEET: TaskSheet = {
     'Sign in with your e-mail address alone: each sign-in mails a new one-time code, which works once. An account not verified yet cannot sign in (409 NOT_VERIFIED).',
     `A code expires ${B.codeTtlSeconds / 60} minutes after it was sent (400 CODE_EXPIRED). A new code replaces the one before, which stops working.`,
     `Wrong codes: each is 400 CODE_WRONG saying how many tries are left; the ${B.wrongCodeLimit}rd voids the code, and every later try (the right code too) is 429 TOO_MANY_WRONG_CODES until a new code is sent.`,
-    `Resend cooldown: ${B.resendCooldownSeconds} s between two codes for one account (sign-up, resend or sign-in): sooner is 429 RESEND_TOO_SOON with Retry-After.`,
+    `Resend cooldown: ${B.resendCooldownSeconds} s between two codes of one kind for one account (two sign-up codes, or two sign-in codes): sooner is 429 RESEND_TOO_SOON with Retry-After.`,
     'Every message is real mail: RFC 5322 headers and a multipart/alternative body with a text/plain and a text/html part showing the same code. GET /api/practice/v1/inbox/{id}/raw answers it as message/rfc822.',
     `The inbox API (a practice token, or this page's session): GET ${INBOX}?since={id}&wait={s}&to={address} answers the messages after since; with wait (0–${I.maxWaitSeconds} s) it holds the reply until one arrives. lastId is the since of your next read.`,
     `Bounds: ${B.accounts} accounts (409 ACCOUNT_LIMIT_REACHED), the newest ${I.keep} messages, ${I.waitsPerLearner} waiting inbox reads at once (429 TOO_MANY_WAITS). "Reset my practice data" deletes the accounts and the bank's mail.`,

@@ -30,7 +30,7 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
     playwright: `await ${pw('bank-code-input')}.fill(code);\nawait ${pw('bank-code-submit')}.click();\nawait expect(${pw('bank-welcome')}).toBeVisible();`,
     seleniumPython: `${py('bank-code-input')}.send_keys(code)\n${py('bank-code-submit')}.click()\n${pyWait(`visibility_of_element_located(${pyBy('bank-welcome')})`)}`,
     seleniumJava: `${java('bank-code-input')}.sendKeys(code);\n${java('bank-code-submit')}.click();\nnew WebDriverWait(driver, Duration.ofSeconds(10)).until(ExpectedConditions.visibilityOfElementLocated(${javaBy('bank-welcome')}));`,
-    note: 'bank-resend asks for a new code: the cooldown refuses it for 30 s after the last code.',
+    note: 'bank-resend asks for a new code: the cooldown refuses it for 30 s after the last code of its kind.',
   },
   {
     widget: 'Sign in and out',

@@ -104,7 +104,7 @@ export async function ageBank(user: TestUser, seconds: number): Promise<void> {
   await updatePracticeState(user.id, PRACTICE_BANK_STATE, (state) => {
     for (const account of state.accounts) {
       account.createdAt -= by;
-      if (account.lastSentAt !== null) account.lastSentAt -= by;
+      for (const purpose of ['sign-up', 'sign-in'] as const) if (account.lastSent[purpose] !== null) account.lastSent[purpose] -= by;
       if (account.code) {
         account.code.sentAt -= by;
         account.code.expiresAt -= by;

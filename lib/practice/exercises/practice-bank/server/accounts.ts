@@ -21,7 +21,7 @@ export interface CodeSentReply {
 }
 
 function sentReply(account: BankAccount, message: string): CodeSentReply {
-  return { message, email: account.email, ...codeTimes(account) };
+  return { message, email: account.email, ...codeTimes(account, 'sign-up') };
 }
 
 /** Whether an account with this address exists already, for the sign-up's uniqueness rule. */
@@ -38,7 +38,7 @@ export async function signUp(userId: string, input: SignUpInput, bugMode: boolea
   const { account, code } = await changeBank(userId, (state) => {
     if (isTaken(state.accounts, input.email, bugMode)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
     if (state.accounts.length >= BANK_FIGURES.accounts) throw conflict(MSG.accountLimit, 'ACCOUNT_LIMIT_REACHED');
-    const created: BankAccount = { email: input.email, name: input.name, verified: false, createdAt: now, lastSentAt: null, code: null, codeSignIns: 0 };
+    const created: BankAccount = { email: input.email, name: input.name, verified: false, createdAt: now, lastSent: { 'sign-up': null, 'sign-in': null }, code: null, codeSignIns: 0 };
     const issued = issueCode(created, 'sign-up', now, { bugMode, resend: false });
     state.accounts.push(created);
     return { account: structuredClone(created), code: issued.value };
@@ -52,7 +52,7 @@ export async function resendSignUpCode(userId: string, email: string, bugMode: b
   const { account, code } = await changeBank(userId, (state) => {
     const found = accountOrRefuse(state, email);
     if (found.verified) throw conflict(MSG.alreadyVerified, 'ALREADY_VERIFIED');
-    assertCooldownOver(found, now);
+    assertCooldownOver(found, 'sign-up', now);
     const issued = issueCode(found, 'sign-up', now, { bugMode, resend: true });
     return { account: structuredClone(found), code: issued.value };
   });

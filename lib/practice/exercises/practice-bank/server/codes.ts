@@ -6,7 +6,7 @@ import { PRACTICE_BANK_MSG as MSG } from '../messages';
 import type { BankAccount, CodePurpose, PendingCode } from '../state';
 
 // The rules of the Practice Bank's codes (docs/practice/practice-bank.md#rules): a new code for each sign-up and
-// sign-in, one code pending per account, a lifetime, a limit of wrong codes, a cooldown between codes. Pure functions
+// sign-in, one code pending per account, a lifetime, a limit of wrong codes, a cooldown between codes of one kind. Pure functions
 // of an account and the time, so the handlers store what they change; PBK-01 to PBK-04 are branches here.
 
 const TTL_MS = BANK_FIGURES.codeTtlSeconds * 1000;
@@ -16,10 +16,11 @@ function newCodeValue(): string {
   return String(crypto.randomInt(0, 10 ** BANK_FIGURES.codeDigits)).padStart(BANK_FIGURES.codeDigits, '0');
 }
 
-/** 429 RESEND_TOO_SOON, with Retry-After, while the last code for the account is younger than the cooldown. */
-export function assertCooldownOver(account: BankAccount, now: number): void {
-  if (account.lastSentAt === null) return;
-  const left = account.lastSentAt + COOLDOWN_MS - now;
+/** 429 RESEND_TOO_SOON, with Retry-After, while the account's last code of this kind is younger than the cooldown. */
+export function assertCooldownOver(account: BankAccount, purpose: CodePurpose, now: number): void {
+  const sentAt = account.lastSent[purpose];
+  if (sentAt === null) return;
+  const left = sentAt + COOLDOWN_MS - now;
   if (left <= 0) return;
   const seconds = Math.ceil(left / 1000);
   throw new ApiError(429, MSG.resendTooSoon(seconds), undefined, { 'Retry-After': String(seconds) }, 'RESEND_TOO_SOON');
@@ -30,7 +31,7 @@ export function assertCooldownOver(account: BankAccount, now: number): void {
  * `resend`: the learner asked again for a code of the same purpose.
  */
 export function issueCode(account: BankAccount, purpose: CodePurpose, now: number, { bugMode, resend }: { bugMode: boolean; resend: boolean }): PendingCode {
-  account.lastSentAt = now;
+  account.lastSent[purpose] = now;
   const pending = account.code;
   if (bugMode && resend && pending?.purpose === purpose) {
     // PBK-02 (planted, bug mode only): the resend mails the pending code again, first expiry and tries included.
@@ -69,10 +70,11 @@ export function checkCode(account: BankAccount, purpose: CodePurpose, given: str
   return null;
 }
 
-/** When the pending code stops working and when another may be asked for, as the replies state them. */
-export function codeTimes(account: BankAccount): { expiresAt: string | null; nextCodeAt: string | null } {
+/** When the pending code stops working and when another of this kind may be asked for, as the replies state them. */
+export function codeTimes(account: BankAccount, purpose: CodePurpose): { expiresAt: string | null; nextCodeAt: string | null } {
+  const sentAt = account.lastSent[purpose];
   return {
     expiresAt: account.code ? new Date(account.code.expiresAt).toISOString() : null,
-    nextCodeAt: account.lastSentAt === null ? null : new Date(account.lastSentAt + COOLDOWN_MS).toISOString(),
+    nextCodeAt: sentAt === null ? null : new Date(sentAt + COOLDOWN_MS).toISOString(),
   };
 }

@@ -15,12 +15,12 @@ export async function requestSignInCode(userId: string, email: string, bugMode: 
   const { account, code } = await changeBank(userId, (state) => {
     const found = accountOrRefuse(state, email);
     if (!found.verified) throw conflict(MSG.notVerified, 'NOT_VERIFIED');
-    assertCooldownOver(found, now);
+    assertCooldownOver(found, 'sign-in', now);
     const issued = issueCode(found, 'sign-in', now, { bugMode, resend: false });
     return { account: structuredClone(found), code: issued.value };
   });
   await mailCode(userId, account, code, 'sign-in', bugMode);
-  return { message: MSG.signInSent(account.email), email: account.email, ...codeTimes(account) };
+  return { message: MSG.signInSent(account.email), email: account.email, ...codeTimes(account, 'sign-in') };
 }
 
 export async function verifySignIn(userId: string, input: CodeCheckInput, bugMode: boolean) {
