@@ -62,7 +62,7 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
     expected: 'E-mail addresses are compared ignoring case: the second sign-up is refused with EMAIL_TAKEN.',
     hints: [
       'Try to open two accounts for one address, written in different ways.',
-      'Sign up with an address, then with the same address in capitals.',
+      'Open an account, then open another with the very same address written in capital letters.',
     ],
   },
   {
