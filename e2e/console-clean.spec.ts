@@ -15,7 +15,7 @@ async function expectLoaded(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0);
 }
 
-for (const exercise of ['reservation', 'mouse-action', 'frames-alert']) {
+for (const exercise of ['reservation', 'mouse-action', 'frames-alert', 'practice-bank']) {
   test(`the ${exercise} exercise page`, async ({ page }) => {
     await page.goto(`/student/practice/${exercise}/v1`);
     await expectLoaded(page);

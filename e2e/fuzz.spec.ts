@@ -22,7 +22,8 @@ const PAGES = [
   '/admin', '/admin/ads', '/admin/course-schedule', '/admin/learning', '/admin/profile', '/admin/shopping', '/admin/students',
   '/admin/training-video', '/student/practice/shopping/v1', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1',
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
-  '/student/practice/frames-alert/v1/window/[name]',
+  '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
+  '/student/practice/inbox',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
@@ -42,6 +43,9 @@ const API = [
   '/api/practice/v1/web-elements/files/[id]', '/api/practice/v1/web-elements/images/[name]',
   '/api/practice/v1/web-elements/sample.csv', '/api/practice/v1/web-elements/status/[code]',
   '/api/practice/v1/books', '/api/practice/v1/books/[id]', '/api/practice/v1/books/[id]/reviews', '/api/practice/v1/books/[id]/reviews/[reviewId]',
+  '/api/practice/v1/inbox', '/api/practice/v1/inbox/[id]', '/api/practice/v1/inbox/[id]/raw', '/api/practice/v1/practice-bank/sign-up',
+  '/api/practice/v1/practice-bank/sign-up/resend', '/api/practice/v1/practice-bank/sign-up/verify', '/api/practice/v1/practice-bank/sign-in',
+  '/api/practice/v1/practice-bank/sign-in/verify', '/api/practice/v1/practice-bank/session',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -99,7 +103,7 @@ function randomSegment(random: () => number, pick: Pick, session: Session | null
 
 function randomQuery(random: () => number, pick: Pick): string {
   if (random() < 0.5) return '';
-  return `?${pick(['q', 'page', 'id', 'next', 'callbackURL', 'x'])}=${pick(['', '1', '%ff', '%00', 'a%20b', 'x'.repeat(2000), '%E2%98%83', '<script>'])}`;
+  return `?${pick(['q', 'page', 'id', 'next', 'callbackURL', 'x', 'since', 'wait'])}=${pick(['', '1', '%ff', '%00', 'a%20b', 'x'.repeat(2000), '%E2%98%83', '<script>'])}`;
 }
 
 interface Body {

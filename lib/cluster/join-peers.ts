@@ -3,6 +3,7 @@ import { forgetAllSessionsHere } from '../auth/session-cache';
 import { forgetUserAccessHere } from '../auth/user-access';
 import { forgetAllMetChallengesHere, forgetMetChallengesHere } from '../practice/challenges/met-memory';
 import { forgetAllPracticeCredentialsHere, forgetPracticeCredentialsHere } from '../practice/credentials/caller-cache';
+import { wakeAllInboxesHere, wakeInboxHere } from '../practice/inbox/waiters';
 import { forgetAllPracticeHere, forgetPracticeHere } from '../practice/state-cache';
 import { expireTags, pauseCaching } from '../cache/tags';
 import { getDb } from '../db/client';
@@ -17,6 +18,7 @@ export const peerHooks: PeerChannelHooks = {
     else if (event.type === 'forget-user') forgetUserAccessHere(event.userId);
     else if (event.type === 'forget-credentials') forgetPracticeCredentialsHere(event.userId);
     else if (event.type === 'forget-challenges') forgetMetChallengesHere(event.userId);
+    else if (event.type === 'inbox-mail') wakeInboxHere(event.userId);
     else forgetPracticeHere(event.userId, event.part);
   },
   listening(up) {
@@ -27,6 +29,8 @@ export const peerHooks: PeerChannelHooks = {
       forgetAllPracticeHere();
       forgetAllPracticeCredentialsHere();
       forgetAllMetChallengesHere();
+      // Mail delivered elsewhere meanwhile went unheard too: waiting inbox reads read again.
+      wakeAllInboxesHere();
     }
     pauseCaching(!up);
   },

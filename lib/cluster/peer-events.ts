@@ -13,7 +13,9 @@ export type PeerEvent =
   /** A learner's practice credentials were revoked, rotated or deleted: check their next bearer token against the database. */
   | { type: 'forget-credentials'; userId: string }
   /** A learner reset their met challenges: record the next one met again (lib/practice/challenges/met-memory.ts). */
-  | { type: 'forget-challenges'; userId: string };
+  | { type: 'forget-challenges'; userId: string }
+  /** Mail reached a learner's practice inbox: their waiting inbox reads here read again (lib/practice/inbox/waiters.ts). */
+  | { type: 'inbox-mail'; userId: string };
 
 interface PeerState {
   /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */

@@ -3,6 +3,7 @@ import { BOOK_LIST_EXERCISE } from './exercises/book-list/descriptor';
 import { FRAMES_ALERT_EXERCISE } from './exercises/frames-alert/descriptor';
 import { GROCERY_EXERCISE } from './exercises/grocery/descriptor';
 import { MOUSE_ACTION_EXERCISE } from './exercises/mouse-action/descriptor';
+import { PRACTICE_BANK_EXERCISE } from './exercises/practice-bank/descriptor';
 import { RESERVATION_EXERCISE } from './exercises/reservation/descriptor';
 import { WEB_ELEMENTS_EXERCISE } from './exercises/web-elements/descriptor';
 
@@ -16,7 +17,7 @@ import { WEB_ELEMENTS_EXERCISE } from './exercises/web-elements/descriptor';
 // as it always has).
 
 /** In the order the practice list shows them. */
-const DESCRIPTORS = [GROCERY_EXERCISE, RESERVATION_EXERCISE, MOUSE_ACTION_EXERCISE, FRAMES_ALERT_EXERCISE, WEB_ELEMENTS_EXERCISE, BOOK_LIST_EXERCISE] as const;
+const DESCRIPTORS = [GROCERY_EXERCISE, RESERVATION_EXERCISE, MOUSE_ACTION_EXERCISE, FRAMES_ALERT_EXERCISE, WEB_ELEMENTS_EXERCISE, BOOK_LIST_EXERCISE, PRACTICE_BANK_EXERCISE] as const;
 
 export type HostedExercise = (typeof DESCRIPTORS)[number]['id'];
 

@@ -1,3 +1,4 @@
+import type { ExchangeObserver } from '../api/observed-exchange';
 import type { Challenge } from './challenge';
 import type { PlantedDefect } from './defects/types';
 import type { ExerciseDescriptor } from './exercise-descriptor';
@@ -20,4 +21,9 @@ export interface ServerExercise {
   isCompleted: (userId: string) => Promise<boolean>;
   /** An exercise with a REST API: its share of the OpenAPI document (lib/practice/openapi/document.ts). */
   apiContract?: () => PracticeApiPart;
+  /**
+   * An exercise that mails the learner: its challenges seen in the lab-wide practice inbox's exchanges (reading a
+   * code through the API, a long-poll), handed to the inbox routes by lib/practice/inbox/observe.ts.
+   */
+  observeInbox?: ExchangeObserver;
 }

@@ -3,6 +3,7 @@ import { BOOK_LIST_SERVER_ENTRY } from './exercises/book-list/server/entry';
 import { FRAMES_ALERT_SERVER_ENTRY } from './exercises/frames-alert/server/entry';
 import { GROCERY_SERVER_ENTRY } from './exercises/grocery/server/entry';
 import { MOUSE_ACTION_SERVER_ENTRY } from './exercises/mouse-action/server/entry';
+import { PRACTICE_BANK_SERVER_ENTRY } from './exercises/practice-bank/server/entry';
 import { RESERVATION_SERVER_ENTRY } from './exercises/reservation/server/entry';
 import { WEB_ELEMENTS_SERVER_ENTRY } from './exercises/web-elements/server/entry';
 import type { PlantedDefect } from './defects/types';
@@ -22,6 +23,7 @@ const ENTRIES: readonly ServerExercise[] = [
   FRAMES_ALERT_SERVER_ENTRY,
   WEB_ELEMENTS_SERVER_ENTRY,
   BOOK_LIST_SERVER_ENTRY,
+  PRACTICE_BANK_SERVER_ENTRY,
 ];
 
 export const SERVER_EXERCISES = Object.fromEntries(ENTRIES.map((entry) => [entry.descriptor.id, entry])) as Record<

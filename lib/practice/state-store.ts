@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '../db/client';
-import { practiceFiles, practiceState } from '../db/schema';
+import { practiceFiles, practiceInboxMessages, practiceState } from '../db/schema';
 import { removePracticeBytes } from './files/stored-bytes';
 import type { HostedExercise } from './registry';
 import { cachedPracticeRead, forgetPracticeOf, practiceCacheGeneration, rememberPracticeWrite } from './state-cache';
@@ -121,13 +121,14 @@ const rowOf = (userId: string, shape: StateShape<unknown>) =>
   and(eq(practiceState.userId, userId), eq(practiceState.exercise, shape.exercise));
 
 /**
- * "Reset my practice data": the exercise's state and files go, so the next read is the start state. The
- * files' bytes leave the media store once their rows are gone.
+ * "Reset my practice data": the exercise's state, files and the mail it sent to the learner's practice inbox go,
+ * so the next read is the start state. The files' bytes leave the media store once their rows are gone.
  */
 export async function resetPracticeData(userId: string, exercise: HostedExercise): Promise<void> {
   const db = await getDb();
   const files = await db.transaction(async (tx) => {
     await tx.delete(practiceState).where(and(eq(practiceState.userId, userId), eq(practiceState.exercise, exercise)));
+    await tx.delete(practiceInboxMessages).where(and(eq(practiceInboxMessages.userId, userId), eq(practiceInboxMessages.exercise, exercise)));
     return tx
       .delete(practiceFiles)
       .where(and(eq(practiceFiles.userId, userId), eq(practiceFiles.exercise, exercise)))

@@ -82,3 +82,6 @@ export const ruleCourseIdParam = serialIdParam('courseId');
 
 /** /certificates/{code} and /api/…/certificates/{code}/…: a certificate's verification code. */
 export const certificateCodeParam = z.object({ code: z.string().regex(CERTIFICATE_CODE) });
+
+/** /api/practice/v1/inbox/{id}: a message of the learner's practice inbox. */
+export const inboxMessageParam = serialIdParam('id');

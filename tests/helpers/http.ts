@@ -12,6 +12,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   ip?: string;
   headers?: Record<string, string>;
+  /** Ends the request as a client that goes away would (a long-poll's). */
+  signal?: AbortSignal;
 }
 
 export interface CallResult {
@@ -36,6 +38,7 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
+    signal: options.signal,
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();

@@ -10,3 +10,4 @@ export * from './practice-credentials';
 export * from './practice-challenges';
 export * from './progress';
 export * from './certificates';
+export * from './practice-inbox';

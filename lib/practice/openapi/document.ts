@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ComponentsObject, OpenAPIObject } from 'openapi3-ts/oas31';
+import type { ComponentsObject, OpenAPIObject, ResponseObject } from 'openapi3-ts/oas31';
 import { stringify } from 'yaml';
 import { SERVER_EXERCISES } from '../server-registry';
 import type { PracticeApiPart } from './api-part';
@@ -21,12 +21,26 @@ function mergeInto<T>(into: Record<string, T>, from: Record<string, T> | undefin
   }
 }
 
+/**
+ * The one 405 response of the document (the contract check holds every path's 405 to it): each part states the media
+ * types its own routes refuse with (Book List's problem details, the lab's JSON), so their content maps are joined.
+ */
+function withMethodNotAllowed(known: ResponseObject | undefined, added: ResponseObject): ResponseObject {
+  if (!known) return added;
+  for (const type of Object.keys(added.content ?? {})) if (type in (known.content ?? {})) throw new Error(`Two practice API parts define a 405 in ${type}.`);
+  return { ...known, content: { ...known.content, ...added.content } };
+}
+
 export function buildPracticeApiDocument(parts: readonly PracticeApiPart[]): OpenAPIObject {
   const paths: OpenAPIObject['paths'] = {};
   const components: Required<Pick<ComponentsObject, Section>> = { schemas: {}, responses: {}, headers: {}, parameters: {} };
   for (const part of parts) {
     mergeInto(paths, part.paths, 'the path');
-    for (const section of SECTIONS) mergeInto(components[section] as Record<string, unknown>, part.components[section], `the ${section} entry`);
+    const { MethodNotAllowed: notAllowed, ...responses } = part.components.responses ?? {};
+    for (const section of SECTIONS) {
+      mergeInto(components[section] as Record<string, unknown>, section === 'responses' ? responses : part.components[section], `the ${section} entry`);
+    }
+    if (notAllowed) components.responses.MethodNotAllowed = withMethodNotAllowed(components.responses.MethodNotAllowed as ResponseObject | undefined, notAllowed as ResponseObject);
   }
   return {
     openapi: '3.1.0',

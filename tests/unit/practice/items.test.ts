@@ -9,7 +9,7 @@ const byTitle = (title: string): PracticeItem => {
 };
 
 describe('PRACTICE_ITEMS', () => {
-  it('holds the seven practice items in order, each with a description', () => {
+  it('holds the eight practice items in order, each with a description', () => {
     expect(PRACTICE_ITEMS.map((item) => item.title)).toEqual([
       'Grocery',
       'Reservation',
@@ -17,6 +17,7 @@ describe('PRACTICE_ITEMS', () => {
       'Frames & Alert',
       'Web Elements',
       'Book List',
+      'Practice Bank',
       'Employee WSDL file',
     ]);
     for (const item of PRACTICE_ITEMS) expect(item.description.length).toBeGreaterThan(40);
@@ -53,8 +54,8 @@ describe('practiceHref', () => {
 
 describe('filterPracticeItems', () => {
   it('keeps every item for a blank query', () => {
-    expect(filterPracticeItems(PRACTICE_ITEMS, '')).toHaveLength(7);
-    expect(filterPracticeItems(PRACTICE_ITEMS, '   ')).toHaveLength(7);
+    expect(filterPracticeItems(PRACTICE_ITEMS, '')).toHaveLength(8);
+    expect(filterPracticeItems(PRACTICE_ITEMS, '   ')).toHaveLength(8);
   });
 
   it('matches the title ignoring case', () => {

@@ -18,6 +18,8 @@ const sheetOf = (exercise: string) => sheets[`../../../lib/practice/exercises/${
 const CONTROLS: Record<string, readonly string[]> = {
   // Book List's page describes its API and makes the practice tokens a suite calls it with.
   'book-list': ['token-name-input', 'token-create', 'secret-value', 'api-base-url'],
+  // Practice Bank: its forms; the code itself is read through the inbox API (a widget of its own, with no hook).
+  'practice-bank': ['bank-signup-name', 'bank-signup-email', 'bank-signup-submit', 'bank-code-input', 'bank-code-submit', 'bank-resend', 'bank-signin-email', 'bank-signin-submit', 'bank-signout'],
   'web-elements': [
     'dynamic-checkbox-toggle', 'dynamic-input-toggle', 'changing-ids-{action}', 'changing-ids-note', 'waits-start', 'file-input',
     'file-upload-submit', 'file-sample-download', 'file-download', 'table-sort-{column}', 'table-filter', 'table-department',

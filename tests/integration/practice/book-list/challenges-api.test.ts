@@ -46,7 +46,8 @@ describe('GET /api/practice/v1/challenges', () => {
 
   it('keeps one exercise with ?exercise, the whole lab without, and refuses an unknown exercise with 400', async () => {
     const ann = await createLoggedInUser();
-    expect((await challengeList({ cookie: ann.cookie, query: '' })).json.total).toBe(20);
+    // The whole lab: Book List's 20 and the Practice Bank's 9.
+    expect((await challengeList({ cookie: ann.cookie, query: '' })).json.total).toBe(29);
     expect((await challengeList({ cookie: ann.cookie, query: '?exercise=grocery' })).json).toEqual({ challenges: [], met: 0, total: 0 });
     const unknown = await challengeList({ cookie: ann.cookie, query: '?exercise=chess' });
     expect(unknown.status).toBe(400);
