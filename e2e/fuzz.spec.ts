@@ -23,7 +23,7 @@ const PAGES = [
   '/admin/training-video', '/student/practice/shopping/v1', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1',
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
-  '/student/practice/inbox',
+  '/student/practice/inbox', '/student/progress', '/certificates/[code]', '/admin/progress', '/admin/progress/[userId]', '/admin/certificates',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
@@ -46,6 +46,11 @@ const API = [
   '/api/practice/v1/inbox', '/api/practice/v1/inbox/[id]', '/api/practice/v1/inbox/[id]/raw', '/api/practice/v1/practice-bank/sign-up',
   '/api/practice/v1/practice-bank/sign-up/resend', '/api/practice/v1/practice-bank/sign-up/verify', '/api/practice/v1/practice-bank/sign-in',
   '/api/practice/v1/practice-bank/sign-in/verify', '/api/practice/v1/practice-bank/session',
+  // Progress and certificates (docs/product.md#progress).
+  '/api/progress', '/api/progress/topics', '/api/progress/topics/[chunkId]', '/api/progress/videos', '/api/progress/videos/[videoId]',
+  '/api/certificates', '/api/certificates/[code]/pdf', '/api/trainer/progress', '/api/trainer/progress/export',
+  '/api/trainer/learners/[userId]/timeline', '/api/trainer/certificates', '/api/trainer/certificates/[code]/revoke',
+  '/api/trainer/certificate-rules', '/api/trainer/certificate-rules/[courseId]',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
