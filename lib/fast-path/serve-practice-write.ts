@@ -34,7 +34,7 @@ export function servePracticeWrite(req: IncomingMessage, res: ServerResponse, pa
       if (!handler) return passOn();
       answer(req, res, handler, write.params).catch((error: unknown) => {
         // The body is read by now (or the client went away): Next cannot have the request any more.
-        console.error('[practice] a write could not be answered before Next', error);
+        if (!(error instanceof ClientGone)) console.error('[practice] a write could not be answered before Next', error);
         res.destroy();
       });
     },
@@ -79,15 +79,18 @@ async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteH
   await sendRouteReply(req, res, response);
 }
 
+/** The client stopped sending its body (it went away, or server.mjs's slow-body guard answered it). */
+class ClientGone extends Error {}
+
 /** The whole body; it is small (bodyDecidable) and arrives as one or a few chunks. */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
-    req.once('error', reject);
+    req.once('error', () => reject(new ClientGone('the body could not be read')));
     req.once('close', () => {
-      if (!req.complete) reject(new Error('the client went away before its body arrived'));
+      if (!req.complete) reject(new ClientGone('the client went away before its body arrived'));
     });
   });
 }

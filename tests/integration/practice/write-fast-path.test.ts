@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route';
@@ -98,6 +99,20 @@ describe('practice writes answered before Next', () => {
       body: JSON.stringify({ card: 'login', to: 'sprint', pad: 'x'.repeat(MAX_JSON_BYTES) }),
     });
     expect(large.status).toBe(PASSED_ON);
+  });
+
+  it('a client that goes away mid-body stores nothing, and its next write is answered', async () => {
+    const learner = await knownLearner();
+    const { host } = new URL(server.base);
+    const socket = net.connect(Number(new URL(server.base).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const head = `POST ${MOVES} HTTP/1.1\r\nHost: ${host}\r\nCookie: ${learner.cookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`;
+    // A whole move, but 100 bytes announced: it must never be applied.
+    socket.write(head + '{"card":"login","to":"trash"}');
+    socket.destroy();
+    await new Promise((resolve) => socket.once('close', resolve));
+    const next = await send(server, 'POST', MOVES, { cookie: learner.cookie, body: { card: 'search', to: 'sprint', index: 0 } });
+    expect({ status: next.status, trash: next.json.board.trash, sprint: next.json.board.sprint[0] }).toEqual({ status: 200, trash: [], sprint: 'search' });
   });
 
   it('compresses as Next does: gzip or deflate as the client accepts, nothing for a client that accepts neither', async () => {
