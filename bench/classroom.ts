@@ -16,7 +16,7 @@ import { ADMIN as CLUSTER_ADMIN, startCluster } from '../e2e-cluster/instances';
 import { startApp } from './lib/app-server';
 import { startFloorApp } from './lib/floor-app';
 import { hammer, runClassroom, type ClassFigures, type HammerFigures, type KindFigures } from './lib/classroom-journey';
-import { BOARD, micro, MICRO_CONNECTIONS, MICRO_SECONDS, PAGES, type MicroFigures } from './lib/classroom-micro';
+import { BOARD, micro, MICRO_CONNECTIONS, MICRO_SECONDS, PAGES, type Floor, type MicroFigures } from './lib/classroom-micro';
 import { createLearners } from './lib/learners';
 import { median } from './lib/load';
 
@@ -49,11 +49,11 @@ async function startInstances(run: number): Promise<{ urls: string[]; admin?: { 
   return { urls: [app.url], stop: () => app.stop() };
 }
 
-async function oneRun(run: number, floorUrl: string): Promise<RunFigures> {
+async function oneRun(run: number, floor: Floor): Promise<RunFigures> {
   if (MICRO_ONLY || WRITE_ONLY) {
     const none: KindFigures = { kind: 'all', count: 0, p50Ms: 0, p99Ms: 0, errors: 0, limited: 0 };
     const noClass: ClassFigures = { figures: [], all: none, arrival: none, warmUpMs: 0 };
-    return { alone: noClass, beside: noClass, tester: { requests: 0, ok: 0, limited: 0, other: 0 }, ...(await micro(run, floorUrl, PORT + 2, WRITE_ONLY)) };
+    return { alone: noClass, beside: noClass, tester: { requests: 0, ok: 0, limited: 0, other: 0 }, ...(await micro(run, floor, PORT + 2, WRITE_ONLY)) };
   }
   const instances = await startInstances(run);
   try {
@@ -64,7 +64,7 @@ async function oneRun(run: number, floorUrl: string): Promise<RunFigures> {
     const loadTester = hammer(instances.urls[0] + BOARD, tester.cookie);
     const beside = await runClassroom(instances.urls, learners, SECONDS, () => loadTester.start());
     const hammered = await loadTester.stop();
-    return { alone, beside, tester: hammered, ...(await micro(run, floorUrl, PORT + 2, false)) };
+    return { alone, beside, tester: hammered, ...(await micro(run, floor, PORT + 2, false)) };
   } finally {
     await instances.stop();
   }
@@ -127,7 +127,13 @@ function printWrite(runs: RunFigures[]): string[] {
       `a bare Next.js route handler reading and answering the same JSON: ${median(runs.map((run) => run.write.floor)).toFixed(0)} req/s, p99 ${ms(median(runs.map((run) => run.write.floorP99)))}` +
       ` (${median(runs.map((run) => run.write.rps / run.write.floor)).toFixed(2)}×, p99 ${median(runs.map((run) => run.write.p99 / run.write.floorP99)).toFixed(2)}×)`,
   );
-  for (const [i, run] of runs.entries()) console.log(`    run ${i + 1}: ${run.write.rps.toFixed(0)} req/s, p99 ${ms(run.write.p99)}; floor ${run.write.floor.toFixed(0)} req/s, p99 ${ms(run.write.floorP99)}`);
+  console.log(
+    `  the server's CPU time per request: ${median(runs.map((run) => run.write.cpuMs)).toFixed(2)} ms a write, ${median(runs.map((run) => run.write.floorCpuMs)).toFixed(2)} ms the floor's` +
+      ` (${median(runs.map((run) => run.write.cpuMs / run.write.floorCpuMs)).toFixed(2)}×; a busy machine distorts this far less than req/s and p99)`,
+  );
+  for (const [i, { write }] of runs.entries()) {
+    console.log(`    run ${i + 1}: ${write.rps.toFixed(0)} req/s, p99 ${ms(write.p99)}, ${write.cpuMs.toFixed(2)} ms CPU; floor ${write.floor.toFixed(0)} req/s, p99 ${ms(write.floorP99)}, ${write.floorCpuMs.toFixed(2)} ms CPU`);
+  }
   return [`practice API writes p99 < 100 ms at ${MICRO_CONNECTIONS} connections: ${ms(writeP99)} (${verdict(writeP99 < 100)})`];
 }
 
@@ -157,7 +163,7 @@ async function main() {
   try {
     for (let run = 1; run <= RUNS; run++) {
       console.log(`run ${run} of ${RUNS}…`);
-      runs.push(await oneRun(run, floor.url));
+      runs.push(await oneRun(run, floor));
     }
   } finally {
     await floor.stop();

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { startApp } from './app-server';
+import { startApp, type RunningApp } from './app-server';
 import { startBareServer } from './bare-server';
+import { cpuMsOf } from './cpu-time';
 import { createLearners } from './learners';
 import { floorPathOfSize, pageBytes } from './page-baseline';
 
@@ -9,6 +10,12 @@ import { floorPathOfSize, pageBytes } from './page-baseline';
 // Node server answering the same bytes; a practice write against a bare Next.js route handler reading and answering
 // the same JSON (bench/floor-app's /api/echo); the logged-in pages against a bare Next.js page of the same size
 // (its /dynamic).
+
+/** The floor app (bench/lib/floor-app.ts): its address and process. */
+export interface Floor {
+  url: string;
+  pid: number;
+}
 
 export const MICRO_CONNECTIONS = 32;
 export const MICRO_SECONDS = 8;
@@ -33,7 +40,8 @@ export interface PageFigures {
 export interface MicroFigures {
   /** Absent when only the write was measured (BENCH_WRITE_ONLY). */
   read?: { app: number; bare: number; appP99: number };
-  write: { rps: number; p99: number; non2xx: number; floor: number; floorP99: number };
+  /** With the CPU time each server spent per request (ms), which a busy machine distorts far less than req/s. */
+  write: { rps: number; p99: number; non2xx: number; floor: number; floorP99: number; cpuMs: number; floorCpuMs: number };
   pages: PageFigures[];
 }
 
@@ -63,26 +71,38 @@ async function read(appUrl: string, cookie: string, barePort: number): Promise<M
   }
 }
 
-async function write(appUrl: string, cookie: string, floorUrl: string): Promise<MicroFigures['write']> {
+async function write(app: RunningApp, cookie: string, floor: Floor): Promise<MicroFigures['write']> {
   // The session is checked once before (as after any request of the learner): the load is the writes alone.
-  await fetch(appUrl + BOARD, { headers: { cookie } });
+  await fetch(app.url + BOARD, { headers: { cookie } });
   const body = MOVE;
   const json = { 'content-type': 'application/json' };
-  const app = await autocannon({ url: `${appUrl}${BOARD}/moves`, method: 'POST', connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS, headers: { cookie, ...json }, body });
+  const appCpu = cpuMsOf(app.pid);
+  const writes = await autocannon({ url: `${app.url}${BOARD}/moves`, method: 'POST', connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS, headers: { cookie, ...json }, body });
+  const cpuMs = (cpuMsOf(app.pid) - appCpu) / writes.requests.total;
   // The floor: Next.js reading the same JSON body and answering JSON, with nothing of the app's own.
-  const floor = await autocannon({ url: `${floorUrl}/api/echo`, method: 'POST', connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS, headers: json, body });
-  return { rps: app.requests.average, p99: app.latency.p99, non2xx: app.non2xx, floor: floor.requests.average, floorP99: floor.latency.p99 };
+  const floorCpu = cpuMsOf(floor.pid);
+  const echoes = await autocannon({ url: `${floor.url}/api/echo`, method: 'POST', connections: MICRO_CONNECTIONS, duration: MICRO_SECONDS, headers: json, body });
+  const floorCpuMs = (cpuMsOf(floor.pid) - floorCpu) / echoes.requests.total;
+  return {
+    rps: writes.requests.average,
+    p99: writes.latency.p99,
+    non2xx: writes.non2xx,
+    floor: echoes.requests.average,
+    floorP99: echoes.latency.p99,
+    cpuMs,
+    floorCpuMs,
+  };
 }
 
 /** The micro benchmarks of one run, on a fresh app at `port` (the bare server at port + 1). */
-export async function micro(run: number, floorUrl: string, port: number, writeOnly: boolean): Promise<MicroFigures> {
+export async function micro(run: number, floor: Floor, port: number, writeOnly: boolean): Promise<MicroFigures> {
   const app = await startApp(port, `classroom-micro-${run}`);
   try {
     const [learner] = await createLearners([app.url], 1, `micro${run}`);
-    if (writeOnly) return { write: await write(app.url, learner.cookie, floorUrl), pages: [] };
+    if (writeOnly) return { write: await write(app, learner.cookie, floor), pages: [] };
     const readFigures = await read(app.url, learner.cookie, port + 1);
-    const writeFigures = await write(app.url, learner.cookie, floorUrl);
-    return { read: readFigures, write: writeFigures, pages: await pages(app.url, learner.cookie, floorUrl) };
+    const writeFigures = await write(app, learner.cookie, floor);
+    return { read: readFigures, write: writeFigures, pages: await pages(app.url, learner.cookie, floor.url) };
   } finally {
     await app.stop();
   }
