@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { RouteHandler } from '../api/route';
-import { practiceBookParam, practiceBookReviewParams, exerciseParam } from '../validation/params';
+import { exerciseParam, inboxMessageParam, practiceBookParam, practiceBookReviewParams } from '../validation/params';
 import { bookingRefParam } from '../practice/exercises/reservation/schemas';
 
 // The practice API writes the fast path may answer without Next's routing (./serve-practice-write.ts), by the same
 // route handler Next would call: each entry loads the route file itself, so there is one implementation of every
-// rule. The writes of the exercises' state: what a learner's suite, or a load test, sends again and again. Not
-// uploads (multipart, streamed to the media store) nor the credentials' own routes (tokens, OAuth).
+// rule. The writes of the exercises' state (and of the practice inbox the exercises mail to): what a learner's suite,
+// or a load test, sends again and again. Not uploads (multipart, streamed to the media store) nor the credentials' own
+// routes (tokens, OAuth).
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RouteModule = Partial<Record<WriteMethod, RouteHandler>>;
@@ -38,6 +39,14 @@ export const PRACTICE_WRITE_ROUTES: readonly PracticeWriteRoute[] = [
   { path: '/api/practice/v1/grocery/orders', methods: ['POST'], load: () => import('@/app/api/practice/v1/grocery/orders/route') },
   { path: '/api/practice/v1/frames-alert/submissions', methods: ['POST'], load: () => import('@/app/api/practice/v1/frames-alert/submissions/route') },
   { path: '/api/practice/v1/challenges', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/challenges/route') },
+  { path: '/api/practice/v1/inbox', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/inbox/route') },
+  { path: '/api/practice/v1/inbox/[id]', methods: ['DELETE'], params: inboxMessageParam, load: () => import('@/app/api/practice/v1/inbox/[id]/route') },
+  { path: '/api/practice/v1/practice-bank/sign-up', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-up/route') },
+  { path: '/api/practice/v1/practice-bank/sign-up/verify', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-up/verify/route') },
+  { path: '/api/practice/v1/practice-bank/sign-up/resend', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-up/resend/route') },
+  { path: '/api/practice/v1/practice-bank/sign-in', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-in/route') },
+  { path: '/api/practice/v1/practice-bank/sign-in/verify', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-in/verify/route') },
+  { path: '/api/practice/v1/practice-bank/session', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/practice-bank/session/route') },
   { path: '/api/practice/v1/books', methods: ['POST'], load: () => import('@/app/api/practice/v1/books/route') },
   { path: '/api/practice/v1/books/[id]', methods: ['PUT', 'PATCH', 'DELETE'], params: practiceBookParam, load: () => import('@/app/api/practice/v1/books/[id]/route') },
   { path: '/api/practice/v1/books/[id]/reviews', methods: ['POST'], params: practiceBookParam, load: () => import('@/app/api/practice/v1/books/[id]/reviews/route') },

@@ -73,7 +73,17 @@ async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteH
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  const request = new Request(nextUrlOf(req), { method: req.method, headers, body: body.length > 0 ? (body as Uint8Array<ArrayBuffer>) : undefined });
+  // Aborted when the client goes away before its reply, as Next's request signal is.
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  const request = new Request(nextUrlOf(req), {
+    method: req.method,
+    headers,
+    body: body.length > 0 ? (body as Uint8Array<ArrayBuffer>) : undefined,
+    signal: gone.signal,
+  });
   const response = await handler(request, { params: Promise.resolve(params) });
   await sendRouteReply(req, res, response);
 }
