@@ -41,7 +41,8 @@ function nextChoice(pathname: string, routes: string[]): string | undefined {
 describe('the practice writes answered before Next', () => {
   const routes = routePaths();
 
-  it('are route files that export each method named, as loaded by the table', async () => {
+  // Loads every route file of the table (and what it imports): seconds on a busy machine.
+  it('are route files that export each method named, as loaded by the table', { timeout: 60_000 }, async () => {
     for (const entry of PRACTICE_WRITE_ROUTES) {
       expect(routes, entry.path).toContain(entry.path);
       const loaded = await entry.load();
