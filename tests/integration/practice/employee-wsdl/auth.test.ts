@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
+import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { accessTokenOf, clients, newClientOf, newTokenOf, tokens } from '@/tests/helpers/practice-credentials';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser } from '@/tests/helpers/users';
@@ -66,6 +66,8 @@ describe('WS-Security UsernameToken', () => {
       const [reply] = await soap.GetEmployeeAsync({ id: 2 });
       expect(reply.employee.id).toBe('2');
       expect(soap.lastRequest).toContain('wsse:UsernameToken');
+      // The learner is known once the envelope is read: the call counts against their request limit.
+      expect(soap.lastResponseHeaders?.['ratelimit-limit']).toBe(String(PRACTICE_LIMIT.requests));
     }
     expect((await clients.list(ann)).json.clients[0].lastUsedAt).not.toBeNull();
   });
@@ -107,6 +109,20 @@ describe('WS-Security UsernameToken', () => {
     const soap = await employeeClient({ user: ann, wsSecurity: { username: client.clientId, password: client.clientSecret } });
     expect(await faultOf(soap.GetEmployeeAsync({ id: 1 }))).toMatchObject({ status: 400, faultCode: 'TWO_CREDENTIALS' });
   });
+});
+
+it('past the learner\'s request limit, a call is a 429 fault with Retry-After, whichever credential named them', async () => {
+  const ann = await createLoggedInUser();
+  const client = await newClientOf(ann);
+  const signed = await employeeClient({ version: '1.2', wsSecurity: { username: client.clientId, password: client.clientSecret } });
+  // Spend what is left of the window (creating the client counted too), up to its refusal.
+  await expect((async () => {
+    for (;;) await countPracticeRequest(ann.id);
+  })()).rejects.toMatchObject({ status: 429 });
+  const fault = await faultOf(signed.GetEmployeeAsync({ id: 1 }));
+  expect(fault).toMatchObject({ status: 429, code: 'env:Sender', subcode: 'emp:RATE_LIMITED', faultCode: 'RATE_LIMITED' });
+  expect(Number(fault.headers['retry-after'])).toBeGreaterThan(0);
+  expect((await faultOf((await employeeClient({ user: ann })).GetEmployeeAsync({ id: 1 }))).status).toBe(429);
 });
 
 it('the WSDL itself needs no credential', async () => {

@@ -27,6 +27,10 @@ it('near misses meet nothing: a refused credential, a fault of another kind, ano
   await faultOf((await employeeClient({ bearer: `qap_${'c'.repeat(43)}` })).GetEmployeeAsync({ id: 999 }));
   const client = await newClientOf(ann);
   await faultOf((await employeeClient({ wsSecurity: { username: client.clientId, password: 'wrong' } })).GetEmployeeAsync({ id: 1 }));
+  // The site's session alone is no credential of the learner's tools, even for a fault it provokes.
+  const byCookie = await employeeClient();
+  byCookie.addHttpHeader('Cookie', ann.cookie);
+  await faultOf(byCookie.GetEmployeeAsync({ id: 1 }, broken((xml) => xml.slice(0, -9))));
   const bobSoap = await employeeClient({ version: '1.2', user: bob });
   await bobSoap.GetEmployeeAsync({ id: 1 });
   await faultOf(bobSoap.GetEmployeeAsync({ id: 999 }));

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ObservedExchange } from '@/lib/api/observed-exchange';
+import type { ExchangeObserver, ObservedExchange } from '@/lib/api/observed-exchange';
 import type { ChallengeCheck } from '@/lib/practice/challenges/check';
 import { challengeObserver } from '@/lib/practice/challenges/observer';
 import { EMPLOYEE_WSDL_CHALLENGES } from '../challenges';
@@ -38,5 +38,12 @@ export const EMPLOYEE_WSDL_CHALLENGE_CHECKS: readonly ChallengeCheck[] = EMPLOYE
 /** The checks' ids, for the test that keeps them in step with the public list. */
 export const CHECKED_CHALLENGE_IDS = Object.keys(CHECKS);
 
-/** What the service's POST hands withRoute as `observe`: the challenges detected from each exchange. */
-export const observeEmployeeChallenges = challengeObserver(EMPLOYEE_WSDL_EXERCISE.id, EMPLOYEE_WSDL_CHALLENGE_CHECKS);
+const observeChallenges = challengeObserver(EMPLOYEE_WSDL_EXERCISE.id, EMPLOYEE_WSDL_CHALLENGE_CHECKS);
+
+/**
+ * What the service's POST hands withRoute as `observe`: the challenges detected from each exchange made with a
+ * practice credential. The route is 'public' to withRoute (it names its caller itself), so a request that carried only
+ * the site's session cookie is seen with that session as its caller: it was no call of the learner's tools, and
+ * counts for nothing.
+ */
+export const observeEmployeeChallenges: ExchangeObserver = (exchange) => (exchange.caller?.via === 'session' ? undefined : observeChallenges(exchange));
