@@ -18,8 +18,9 @@ const rewrite = (change: (xml: string) => string) => ({ postProcess: change });
 describe.each<Version>(['1.1', '1.2'])('faults in SOAP %s', (version) => {
   it('an unknown id is a Client / Sender fault EMPLOYEE_NOT_FOUND, for each operation that takes an id', async () => {
     const soap = await learnerClient(version);
-    for (const call of [soap.GetEmployeeAsync({ id: 99 }), soap.UpdateEmployeeAsync({ id: 99, employee: newEmployee() }), soap.DeleteEmployeeAsync({ id: 99 })]) {
-      const fault = await faultOf(call);
+    const calls = [() => soap.GetEmployeeAsync({ id: 99 }), () => soap.UpdateEmployeeAsync({ id: 99, employee: newEmployee() }), () => soap.DeleteEmployeeAsync({ id: 99 })];
+    for (const call of calls) {
+      const fault = await faultOf(call());
       expect(fault).toMatchObject({ status: 400, code: CLIENT_CODE[version], faultCode: 'EMPLOYEE_NOT_FOUND', reason: 'You have no employee with id 99.' });
       expect(fault.headers['content-type']).toMatch(version === '1.1' ? /^text\/xml/ : /^application\/soap\+xml/);
       if (version === '1.2') expect(fault.subcode).toBe('emp:EMPLOYEE_NOT_FOUND');
