@@ -5,7 +5,7 @@ import { seededRandom } from '../lib/seeded-random';
 // A bounded, reproducible fuzz of every page and /api route of the running server: random methods,
 // path segments (bad percent-encoding, NUL, very long, unicode), query strings, JSON and garbage
 // bodies with and without a content type, anonymous and with an admin's or a student's session (and the student's
-// practice token on the Book List API, which takes no session).
+// practice token on the Book List API and the Employee SOAP service, which take no session).
 // Whatever the input, no reply may be a 5xx. A fixed seed makes a failure reproducible: set
 // FUZZ_SEED to explore other sequences. 4xx replies (429 from the rate limits among them) are fine.
 
@@ -23,7 +23,8 @@ const PAGES = [
   '/admin/training-video', '/student/practice/shopping/v1', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1',
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
-  '/student/practice/inbox', '/student/progress', '/certificates/[code]', '/admin/progress', '/admin/progress/[userId]', '/admin/certificates',
+  '/student/practice/inbox', '/student/practice/employee-wsdl/v1', '/student/progress', '/certificates/[code]', '/admin/progress',
+  '/admin/progress/[userId]', '/admin/certificates',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
@@ -46,6 +47,7 @@ const API = [
   '/api/practice/v1/inbox', '/api/practice/v1/inbox/[id]', '/api/practice/v1/inbox/[id]/raw', '/api/practice/v1/practice-bank/sign-up',
   '/api/practice/v1/practice-bank/sign-up/resend', '/api/practice/v1/practice-bank/sign-up/verify', '/api/practice/v1/practice-bank/sign-in',
   '/api/practice/v1/practice-bank/sign-in/verify', '/api/practice/v1/practice-bank/session',
+  '/api/practice/soap/employees',
   // Progress and certificates (docs/product.md#progress).
   '/api/progress', '/api/progress/topics', '/api/progress/topics/[chunkId]', '/api/progress/videos', '/api/progress/videos/[videoId]',
   '/api/certificates', '/api/certificates/[code]/pdf', '/api/trainer/progress', '/api/trainer/progress/export',
@@ -111,6 +113,17 @@ function randomQuery(random: () => number, pick: Pick): string {
   return `?${pick(['q', 'page', 'id', 'next', 'callbackURL', 'x', 'since', 'wait'])}=${pick(['', '1', '%ff', '%00', 'a%20b', 'x'.repeat(2000), '%E2%98%83', '<script>'])}`;
 }
 
+// Envelopes of the SOAP service, whole or broken (docs/practice/employee-wsdl.md#what-the-service-checks).
+const SOAP11 = 'xmlns:s="http://schemas.xmlsoap.org/soap/envelope/" xmlns:e="urn:qa-academy:practice:employees:v1"';
+const XML_BODIES = [
+  `<s:Envelope ${SOAP11}><s:Body><e:GetEmployee><e:id>1</e:id></e:GetEmployee></s:Body></s:Envelope>`,
+  `<s:Envelope ${SOAP11}><s:Body><e:ListEmployees><e:page>-1</e:page><e:x/></e:ListEmployees></s:Body></s:Envelope>`,
+  `<s:Envelope ${SOAP11}><s:Header><h mustUnderstand="1"/></s:Header><s:Body><e:AddEmployee><e:employee/></e:AddEmployee></s:Body>`,
+  '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY b "c">]><a>&b;</a>',
+  '<a><b><c><d><e><f><g><h><i><j><k><l/></k></j></i></h></g></f></e></d></c></b></a>',
+  '<x:y/>',
+];
+
 interface Body {
   data?: string | Buffer;
   contentType?: string;
@@ -118,12 +131,12 @@ interface Body {
 
 function randomBody(random: () => number, pick: Pick, structuredOnly: boolean): Body {
   const kind = Math.floor(random() * 7);
-  const contentType = pick([undefined, 'application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']);
+  const contentType = pick([undefined, 'application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/xml', 'application/soap+xml']);
   if (kind === 0) return {};
   if (kind <= 3 && !structuredOnly) return { data: JSON.stringify(randomObject(random, pick)), contentType };
   if (kind === 4) return { data: JSON.stringify(randomValue(random, pick)), contentType };
   if (kind === 5) return { data: Buffer.from(Array.from({ length: pick([1, 10, 300]) }, () => Math.floor(random() * 256))), contentType };
-  return { data: pick(['{', '[1,', '{"email":', '\u0000', 'null', '"text"', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\u0000\r\n--x--\r\n']), contentType };
+  return { data: pick(['{', '[1,', '{"email":', '\u0000', 'null', '"text"', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\u0000\r\n--x--\r\n', ...XML_BODIES]), contentType };
 }
 
 async function logInApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
@@ -180,7 +193,7 @@ test('no route answers 5xx, whatever the input (seeded fuzz)', async ({ playwrig
       return adminWrite && /^\d{1,4}$|^-?\d$/.test(segment) ? '987654321' : segment;
     });
     const body = SAFE_METHODS.has(method) && random() < 0.8 ? {} : randomBody(random, pick, adminWrite);
-    const bearer = cookie === student && template.startsWith('/api/practice/v1/books') ? studentToken : undefined;
+    const bearer = cookie === student && /^\/api\/practice\/(v1\/books|soap\/)/.test(template) ? studentToken : undefined;
     return { method, url: `${path}${randomQuery(random, pick)}`, body, cookie: cookie?.cookie, bearer };
   });
 

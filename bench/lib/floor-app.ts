@@ -32,6 +32,8 @@ export async function startFloorApp(port: number) {
   let stopped = false;
   return {
     url,
+    /** The `next start` process (the server runs in it or under it): for bench/lib/cpu-time.ts. */
+    pid: child.pid!,
     async stop() {
       if (stopped) return;
       stopped = true;

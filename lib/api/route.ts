@@ -79,6 +79,12 @@ export interface RouteContext<A extends Access, B, P, U = undefined> {
   session: SessionFor<A>;
   /** With access 'practice-token': the learner who presented the token, and which kind it was. */
   caller: CallerFor<A>;
+  /**
+   * For a practice route that authenticates its caller itself, from a credential withRoute cannot read (the SOAP
+   * service's WS-Security token travels in the body): names the learner once known, so the request counts against
+   * their request limit (429 past it) and the exchange is credited to them, as 'practice-token' does for a bearer.
+   */
+  identify: (caller: PracticeCaller) => Promise<void>;
 }
 export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: Request, next: NextRouteContext) => Promise<Response>;
@@ -107,6 +113,7 @@ export function withRoute<
     let limitHeaders: LimitHeaders | null = null;
     let response: Response;
     let observed: ObservedCaller | null = null;
+    let countedFor: string | null = null;
     let thrown: unknown = null;
     try {
       const ip = clientIp(request.headers);
@@ -133,15 +140,26 @@ export function withRoute<
       // The practice API counts each learner's requests (lib/practice/learner-limit.ts), by session or by token;
       // every reply says where they stand.
       const learnerId = caller?.userId ?? session?.user.id;
-      if (learnerId && repliesWithCode(request)) limitHeaders = await countPracticeRequest(learnerId);
+      if (learnerId && repliesWithCode(request)) {
+        countedFor = learnerId;
+        limitHeaders = await countPracticeRequest(learnerId);
+      }
       assertSameOrigin(request);
+      const identify = async (who: PracticeCaller) => {
+        observed = who;
+        sessionUsed = true;
+        if (countedFor === who.userId || !repliesWithCode(request)) return;
+        countedFor = who.userId;
+        limitHeaders = null;
+        limitHeaders = await countPracticeRequest(who.userId);
+      };
 
       const body = options.body ? await parseJsonBody(request, options.body) : undefined;
       const upload = options.upload
         ? await receiveRouteUpload(request, options.upload, { params: params as Infer<P>, session: session as SessionFor<A> })
         : undefined;
       const replyGeneration = options.cacheReply && session && request.method === 'GET' ? practiceReplyGeneration() : null;
-      const result = await handler({ request, body, params, upload, ip, session, caller } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
+      const result = await handler({ request, body, params, upload, ip, session, caller, identify } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
       if (replyGeneration !== null) response = await rememberReply(request, session!.user.id, response, replyGeneration);
     } catch (error) {

@@ -21,4 +21,9 @@ export interface ExerciseDescriptor {
    * (Book List's books live at /api/practice/v1/books). The lab's own routes (reset, starter kits) stay under the id.
    */
   api?: string;
+  /**
+   * The address of its API when it is not under /api/practice/v1/ at all: a SOAP service has one endpoint for every
+   * operation (the Employee service's /api/practice/soap/employees). Its route files live at app{apiPath}/.
+   */
+  apiPath?: string;
 }

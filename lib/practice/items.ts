@@ -1,5 +1,5 @@
-// The practice exercises (docs/product.md#practice): the ones the lab hosts (docs/product.md#practice-lab),
-// then Employee WSDL file, which still points at a public practice site until the lab hosts it.
+// The practice exercises (docs/product.md#practice): the ones the lab hosts (docs/product.md#practice-lab), then
+// any public practice site the lab does not host (none since it hosts the Employee SOAP service).
 // Plain data and pure helpers: safe in server and client components alike. The hosted ones come from the
 // registry (./registry.ts); this file adds only the public sites.
 
@@ -27,18 +27,8 @@ export interface ExternalPracticeItem extends PracticeItemBase {
 
 export type PracticeItem = InternalPracticeItem | ExternalPracticeItem;
 
-/** The public practice sites the lab does not host yet. */
-const EXTERNAL_ITEMS: readonly ExternalPracticeItem[] = [
-  {
-    id: 'employee-wsdl',
-    title: 'Employee WSDL file',
-    description:
-      'Practise SOAP web-service testing from a WSDL contract: import a public sample service into SoapUI or Postman, generate a request for each operation and assert on the XML responses and faults.',
-    link: 'employee-wsdl',
-    external: true,
-    href: 'https://www.dneonline.com/calculator.asmx?WSDL',
-  },
-];
+/** The public practice sites the lab does not host yet: none. */
+const EXTERNAL_ITEMS: readonly ExternalPracticeItem[] = [];
 
 /** The hosted exercises first, in the registry's order (their names and descriptions are their descriptors'), then the public sites. */
 export const PRACTICE_ITEMS: readonly PracticeItem[] = [

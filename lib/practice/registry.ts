@@ -1,5 +1,6 @@
 import type { ExerciseDescriptor } from './exercise-descriptor';
 import { BOOK_LIST_EXERCISE } from './exercises/book-list/descriptor';
+import { EMPLOYEE_WSDL_EXERCISE } from './exercises/employee-wsdl/descriptor';
 import { FRAMES_ALERT_EXERCISE } from './exercises/frames-alert/descriptor';
 import { GROCERY_EXERCISE } from './exercises/grocery/descriptor';
 import { MOUSE_ACTION_EXERCISE } from './exercises/mouse-action/descriptor';
@@ -17,7 +18,7 @@ import { WEB_ELEMENTS_EXERCISE } from './exercises/web-elements/descriptor';
 // as it always has).
 
 /** In the order the practice list shows them. */
-const DESCRIPTORS = [GROCERY_EXERCISE, RESERVATION_EXERCISE, MOUSE_ACTION_EXERCISE, FRAMES_ALERT_EXERCISE, WEB_ELEMENTS_EXERCISE, BOOK_LIST_EXERCISE, PRACTICE_BANK_EXERCISE] as const;
+const DESCRIPTORS = [GROCERY_EXERCISE, RESERVATION_EXERCISE, MOUSE_ACTION_EXERCISE, FRAMES_ALERT_EXERCISE, WEB_ELEMENTS_EXERCISE, BOOK_LIST_EXERCISE, PRACTICE_BANK_EXERCISE, EMPLOYEE_WSDL_EXERCISE] as const;
 
 export type HostedExercise = (typeof DESCRIPTORS)[number]['id'];
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BOOK_LIST_SERVER_ENTRY } from './exercises/book-list/server/entry';
+import { EMPLOYEE_WSDL_SERVER_ENTRY } from './exercises/employee-wsdl/server/entry';
 import { FRAMES_ALERT_SERVER_ENTRY } from './exercises/frames-alert/server/entry';
 import { GROCERY_SERVER_ENTRY } from './exercises/grocery/server/entry';
 import { MOUSE_ACTION_SERVER_ENTRY } from './exercises/mouse-action/server/entry';
@@ -24,6 +25,7 @@ const ENTRIES: readonly ServerExercise[] = [
   WEB_ELEMENTS_SERVER_ENTRY,
   BOOK_LIST_SERVER_ENTRY,
   PRACTICE_BANK_SERVER_ENTRY,
+  EMPLOYEE_WSDL_SERVER_ENTRY,
 ];
 
 export const SERVER_EXERCISES = Object.fromEntries(ENTRIES.map((entry) => [entry.descriptor.id, entry])) as Record<

@@ -4,13 +4,21 @@ import { EXERCISES, HOSTED_EXERCISES, type HostedExercise } from '../practice/re
 import { checkExerciseCompletion } from './exercise-completions';
 
 // Exercises complete as the learner practises (docs/architecture.md#progress-and-certificates): after a successful
-// write to an exercise's API, withRoute asks that exercise's completion rule, so the completion is stored with the
+// write to an exercise's API (any request but a read: a SOAP service takes every operation as a POST), withRoute asks that exercise's completion rule, so the completion is stored with the
 // time it happened, and a certificate it earns is issued at once. A completed exercise costs a set lookup after.
 
 const PRACTICE_API = '/api/practice/v1/';
 
-/** The exercise whose API a path belongs to (its id, or the folder its descriptor names), or null. */
+/**
+ * The exercise whose API a path belongs to, or null: under /api/practice/v1/ its id or the folder its descriptor names
+ * (`api`), or the address of an API of its own (`apiPath`, a SOAP service's one endpoint).
+ */
 export function exerciseOfPath(pathname: string): HostedExercise | null {
+  const own = HOSTED_EXERCISES.find((id) => {
+    const apiPath = (EXERCISES[id] as { apiPath?: string }).apiPath;
+    return apiPath !== undefined && (pathname === apiPath || pathname.startsWith(`${apiPath}/`));
+  });
+  if (own) return own;
   if (!pathname.startsWith(PRACTICE_API)) return null;
   const segment = pathname.slice(PRACTICE_API.length).split('/')[0];
   return HOSTED_EXERCISES.find((id) => id === segment || EXERCISES[id].api === segment) ?? null;

@@ -42,6 +42,8 @@ test('the reference shows every Book List operation, loading nothing from anothe
   await expect(page.locator('[id^="operations-Book_List-"]')).toHaveCount(18);
   // The practice inbox's routes share the document (docs/architecture.md#practice-inbox).
   await expect(page.locator('[id^="operations-Practice_inbox-"]')).toHaveCount(11);
+  // And the Employee SOAP service's endpoint: its WSDL and its POST (docs/practice/employee-wsdl.md#in-the-openapi-document).
+  await expect(page.locator('[id^="operations-Employee_service"]')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
   expect(foreign).toEqual([]);
   // Swagger UI's markup, mended for axe (components/practice/swagger-ui-accessible.ts, api-reference.css), with an

@@ -92,10 +92,10 @@ describe.each(HOSTED_EXERCISES)('registered exercise %s', (exercise) => {
   it('reaches its API, counts the clean journey as completed, and a reset empties its state', async () => {
     const journey = journeys[`./${exercise}/journey.ts`];
     expect(journey, `tests/integration/practice/${exercise}/journey.ts`).toBeDefined();
-    // Its handlers live under its id, or under the resource name its descriptor gives (`api`, a REST exercise's).
-    const apiFolder = info.api ?? exercise;
-    const apiDir = path.join(ROOT, 'app/api/practice/v1', apiFolder);
-    expect(statSync(apiDir, { throwIfNoEntry: false })?.isDirectory(), `app/api/practice/v1/${apiFolder}/`).toBe(true);
+    // Its handlers live under its id, or under the resource name its descriptor gives (`api`, a REST exercise's), or
+    // at the address it names outside /api/practice/v1 (`apiPath`, the SOAP service's one endpoint).
+    const apiFolder = info.apiPath ? `app${info.apiPath}` : `app/api/practice/v1/${info.api ?? exercise}`;
+    expect(statSync(path.join(ROOT, apiFolder), { throwIfNoEntry: false })?.isDirectory(), `${apiFolder}/`).toBe(true);
 
     const ann = await createLoggedInUser();
     expect(await server.isCompleted(ann.id)).toBe(false);

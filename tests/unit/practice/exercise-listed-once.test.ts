@@ -28,13 +28,15 @@ function mentionPattern(names: string[]): RegExp {
   return new RegExp(`(?<=['"\`/])(?:${escaped.join('|')})(?=['"\`/])`);
 }
 
-function isItsOwnPlace(file: string, id: string, link: string, api: string): boolean {
+function isItsOwnPlace(file: string, id: string, link: string, api: string, apiPath?: string): boolean {
   if (file.startsWith(`lib/practice/exercises/${id}/`)) return true;
   // Its starter kits: a learner's project, which opens the exercise by its address.
   if (file.startsWith(`practice-kits/${id}/`)) return true;
   if (REGISTRIES.includes(file)) return true;
   // Thin route files: pages under the exercise's link, API routes under its id, or under the resource name its
-  // descriptor gives instead (`api`: a REST exercise names its resources, as Book List's /api/practice/v1/books/).
+  // descriptor gives instead (`api`: a REST exercise names its resources, as Book List's /api/practice/v1/books/), or
+  // at the address it names outside /api/practice/v1 (`apiPath`: the SOAP service's /api/practice/soap/employees/).
+  if (apiPath && file.startsWith(`app${apiPath}/`)) return true;
   return (
     file.startsWith('app/') &&
     (file.includes(`/practice/${link}/`) || file.includes(`/api/practice/v1/${id}/`) || file.includes(`/api/practice/v1/${api}/`) || file.includes(`/practice/${id}/`))
@@ -45,10 +47,10 @@ function isItsOwnPlace(file: string, id: string, link: string, api: string): boo
 function strayMentions(files: readonly string[], read: (file: string) => string): Record<string, string[]> {
   const stray: Record<string, string[]> = {};
   for (const id of HOSTED_EXERCISES) {
-    const { link, api = id } = EXERCISES[id];
+    const { link, api = id, apiPath } = EXERCISES[id];
     const pattern = mentionPattern([...new Set([id, link])]);
     for (const file of files) {
-      if (isItsOwnPlace(file, id, link, api)) continue;
+      if (isItsOwnPlace(file, id, link, api, apiPath)) continue;
       read(file)
         .split('\n')
         .forEach((line, index) => {

@@ -18,18 +18,16 @@ describe('PRACTICE_ITEMS', () => {
       'Web Elements',
       'Book List',
       'Practice Bank',
-      'Employee WSDL file',
+      'Employee WSDL',
     ]);
     for (const item of PRACTICE_ITEMS) expect(item.description.length).toBeGreaterThan(40);
     expect(new Set(PRACTICE_ITEMS.map((item) => item.id)).size).toBe(PRACTICE_ITEMS.length);
   });
 
-  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; Employee WSDL file is still external', () => {
+  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; none is external any more', () => {
     expect(byTitle('Grocery')).toMatchObject({ link: 'shopping', external: false });
     for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: EXERCISES[id].link, external: false });
-    const external = PRACTICE_ITEMS.filter((item) => item.external);
-    expect(external.map((item) => item.title)).toEqual(['Employee WSDL file']);
-    for (const item of external) expect(new URL(item.href).protocol).toBe('https:');
+    expect(PRACTICE_ITEMS.filter((item) => item.external)).toEqual([]);
   });
 });
 
@@ -43,12 +41,7 @@ describe('practiceHref', () => {
     expect(practiceHref(byTitle('Reservation'), true)).toBe('/student/practice/reservation');
     expect(practiceHref(byTitle('Web Elements'), true)).toBe('/student/practice/web-elements');
     expect(practiceHref(byTitle('Book List'), true)).toBe('/student/practice/book-list');
-  });
-
-  it('keeps the external resource of the other items when logged in', () => {
-    const wsdl = byTitle('Employee WSDL file');
-    expect(wsdl.external).toBe(true);
-    if (wsdl.external) expect(practiceHref(wsdl, true)).toBe(wsdl.href);
+    expect(practiceHref(byTitle('Employee WSDL'), true)).toBe('/student/practice/employee-wsdl');
   });
 });
 

@@ -20,6 +20,8 @@ const CONTROLS: Record<string, readonly string[]> = {
   'book-list': ['token-name-input', 'token-create', 'secret-value', 'api-base-url'],
   // Practice Bank: its forms; the code itself is read through the inbox API (a widget of its own, with no hook).
   'practice-bank': ['bank-signup-name', 'bank-signup-email', 'bank-signup-submit', 'bank-code-input', 'bank-code-submit', 'bank-resend', 'bank-signin-email', 'bank-signin-submit', 'bank-signout'],
+  // The Employee service's page, likewise: the token and the WSDL's address a SOAP client is built from.
+  'employee-wsdl': ['token-name-input', 'token-create', 'secret-value', 'wsdl-link'],
   'web-elements': [
     'dynamic-checkbox-toggle', 'dynamic-input-toggle', 'changing-ids-{action}', 'changing-ids-note', 'waits-start', 'file-input',
     'file-upload-submit', 'file-sample-download', 'file-download', 'table-sort-{column}', 'table-filter', 'table-department',

@@ -46,8 +46,8 @@ describe('GET /api/practice/v1/challenges', () => {
 
   it('keeps one exercise with ?exercise, the whole lab without, and refuses an unknown exercise with 400', async () => {
     const ann = await createLoggedInUser();
-    // The whole lab: Book List's 20 and the Practice Bank's 9.
-    expect((await challengeList({ cookie: ann.cookie, query: '' })).json.total).toBe(29);
+    // The whole lab: Book List's 20, the Practice Bank's 9 and the Employee service's 12.
+    expect((await challengeList({ cookie: ann.cookie, query: '' })).json.total).toBe(41);
     expect((await challengeList({ cookie: ann.cookie, query: '?exercise=grocery' })).json).toEqual({ challenges: [], met: 0, total: 0 });
     const unknown = await challengeList({ cookie: ann.cookie, query: '?exercise=chess' });
     expect(unknown.status).toBe(400);

@@ -3,7 +3,7 @@ import { BOOK_LIST_LIMITS as L } from '../limits';
 import { problemAnchor } from '../problem-type';
 import { seedBooks } from '../seed-books';
 import { TASK_SHEET } from '../task-sheet-data';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/practice/data-table';
 import { ENDPOINTS, QUERY_PARAMS } from './endpoints';
 
 // The reference parts of the Book List page: endpoints, query, limits, error codes and the seed shelf.

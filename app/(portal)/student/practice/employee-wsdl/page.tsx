@@ -1,0 +1,5 @@
+import { redirectToCurrentVersion } from '@/components/practice/current-version-redirect';
+
+export default async function CurrentEmployeeWsdlPage() {
+  return redirectToCurrentVersion('employee-wsdl');
+}

@@ -1,0 +1,15 @@
+import type { ExerciseDescriptor } from '../../exercise-descriptor';
+
+// The Employee service (docs/practice/employee-wsdl.md): a SOAP web service hosted in the lab, with its WSDL, one
+// staff list per learner.
+export const EMPLOYEE_WSDL_EXERCISE = {
+  id: 'employee-wsdl',
+  name: 'Employee WSDL',
+  title: 'Employee SOAP Service',
+  link: 'employee-wsdl',
+  versions: ['v1'],
+  // A SOAP service has one endpoint for every operation, outside the REST APIs' /api/practice/v1.
+  apiPath: '/api/practice/soap/employees',
+  description:
+    'Test a SOAP web service from its WSDL: list, page and filter your own staff, get, add, update and delete employees over SOAP 1.1 or 1.2, authenticate with a token or a WS-Security UsernameToken, and provoke every kind of SOAP fault.',
+} as const satisfies ExerciseDescriptor;

@@ -1,0 +1,59 @@
+import 'server-only';
+import { withRoute } from '@/lib/api/route';
+import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
+import { isOperation, SERVICE_NS, soapActionOf, type Operation } from '../soap-names';
+import { isEmployeeBugModeOn } from './bug-mode';
+import { bearerCallerOf, callerOf } from './caller';
+import { observeEmployeeChallenges } from './challenge-checks';
+import { readEnvelope } from './envelope';
+import { envelopeXml } from './employee-xml';
+import { faultReply, senderFault, soapReplyHeaders } from './fault';
+import { assertHeadersUnderstood } from './headers';
+import { OPERATION_RUNS } from './operations';
+import { readSoapBody, transportOf, type Transport } from './transport';
+import { servedWsdl } from './wsdl';
+import { parseXmlTree, type XmlElement } from './xml-tree';
+
+// The Employee service's two handlers (docs/practice/employee-wsdl.md, docs/architecture.md#soap-service): GET ?wsdl
+// answers the WSDL; POST takes a SOAP
+// 1.1 or 1.2 message. Both go through withRoute, whose errorReply makes every refusal a SOAP fault. The POST's steps,
+// in order: the bearer token if one is sent (so the rest is credited to its learner), the Content-Type (415), the
+// body (413), the XML (INVALID_XML), the envelope (VERSION_MISMATCH, INVALID_ENVELOPE), the credential (401), the
+// header blocks (MUST_UNDERSTAND), the operation (UNKNOWN_OPERATION), its SOAP action (SOAP_ACTION_MISMATCH), and
+// then the operation itself, which reads its request strictly (VALIDATION_FAILED) and answers.
+
+const wantsWsdl = (url: URL) => [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
+
+export const serveEmployeeWsdl = withRoute({ access: 'public', errorReply: faultReply }, ({ request }) => {
+  if (!wantsWsdl(new URL(request.url))) throw senderFault(MSG.wsdlOnly, 'WSDL_ONLY');
+  return new Response(servedWsdl(), { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-cache' } });
+});
+
+function operationOf(request: XmlElement): Operation {
+  if (request.ns !== SERVICE_NS || !isOperation(request.local)) throw senderFault(MSG.unknownOperation(`{${request.ns ?? ''}}${request.local}`), 'UNKNOWN_OPERATION');
+  return request.local;
+}
+
+/** SOAP 1.1 must send SOAPAction (empty is allowed); an action that is sent must be the operation's. */
+function assertActionMatches(transport: Transport, operation: Operation): void {
+  if (transport.version === '1.1' && transport.action === null) throw senderFault(MSG.soapActionMissing, 'SOAP_ACTION_MISMATCH');
+  const expected = soapActionOf(operation);
+  if (transport.action !== null && transport.action !== '' && transport.action !== expected) {
+    throw senderFault(MSG.soapActionMismatch(transport.action, expected), 'SOAP_ACTION_MISMATCH');
+  }
+}
+
+export const callEmployeeService = withRoute({ access: 'public', errorReply: faultReply, observe: observeEmployeeChallenges }, async ({ request, identify }) => {
+  const bearer = await bearerCallerOf(request);
+  if (bearer) await identify(bearer);
+  const transport = transportOf(request);
+  const envelope = readEnvelope(parseXmlTree(await readSoapBody(request)), transport.version);
+  const caller = await callerOf(envelope, bearer);
+  if (!bearer) await identify(caller);
+  assertHeadersUnderstood(envelope);
+  const operation = operationOf(envelope.request);
+  assertActionMatches(transport, operation);
+  const bugMode = await isEmployeeBugModeOn(caller.userId);
+  const content = await OPERATION_RUNS[operation]({ userId: caller.userId, bugMode, request: envelope.request });
+  return new Response(envelopeXml(transport.version, content), { headers: soapReplyHeaders(transport.version) });
+});

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRACTICE_WRITE_ROUTES, practiceWriteRouteOf } from '@/lib/fast-path/practice-write-routes';
+
+// The practice writes the fast path answers (lib/fast-path/practice-write-routes.ts) must be the routes Next would
+// call: each entry names a route file that exports its methods, and no path it takes belongs to another route by
+// Next's precedence (a static segment before a dynamic one, segment by segment from the left).
+
+const APP = path.resolve(import.meta.dirname, '../../app');
+/** A value of each dynamic segment name that its route's schema takes. */
+const SAMPLE: Record<string, string> = { exercise: 'mouse-action', ref: 'QA-ABC123', id: '7', reviewId: '9', tool: 'k6', name: 'logo.png', code: '404' };
+
+/** Every route file under app/api, as the path its folders spell. */
+function routePaths(dir = path.join(APP, 'api')): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...routePaths(full));
+    else if (entry.name === 'route.ts') found.push('/' + path.relative(APP, dir).split(path.sep).join('/'));
+  }
+  return found;
+}
+
+const segmentsOf = (route: string) => route.split('/').slice(1);
+const dynamic = (segment: string) => segment.startsWith('[');
+
+/** Whether `route` takes the concrete `pathname` (catch-alls take the rest). */
+function takes(route: string, pathname: string): boolean {
+  const [want, got] = [segmentsOf(route), segmentsOf(pathname)];
+  if (want.at(-1)?.startsWith('[...')) return got.length >= want.length && want.slice(0, -1).every((s, i) => dynamic(s) || s === got[i]);
+  return want.length === got.length && want.every((s, i) => dynamic(s) || s === got[i]);
+}
+
+/** The route Next calls for `pathname`: of those that take it, the one static the longest from the left. */
+function nextChoice(pathname: string, routes: string[]): string | undefined {
+  const rank = (route: string) => segmentsOf(route).map((s) => (s.startsWith('[...') ? '2' : dynamic(s) ? '1' : '0')).join('');
+  return routes.filter((route) => takes(route, pathname)).sort((a, b) => rank(a).localeCompare(rank(b)))[0];
+}
+
+describe('the practice writes answered before Next', () => {
+  const routes = routePaths();
+
+  // Loads every route file of the table (and what it imports): seconds on a busy machine.
+  it('are route files that export each method named, as loaded by the table', { timeout: 60_000 }, async () => {
+    for (const entry of PRACTICE_WRITE_ROUTES) {
+      expect(routes, entry.path).toContain(entry.path);
+      const loaded = await entry.load();
+      const fromFile = await import(path.join(APP, entry.path, 'route.ts'));
+      for (const method of entry.methods) {
+        expect(typeof loaded[method], `${method} ${entry.path}`).toBe('function');
+        expect(loaded[method], `${method} ${entry.path}`).toBe(fromFile[method]);
+      }
+    }
+  });
+
+  it('take a path only when Next would call the same route, whatever other route could also take it', () => {
+    for (const entry of PRACTICE_WRITE_ROUTES) {
+      for (const other of routes) {
+        const [mine, theirs] = [segmentsOf(entry.path), segmentsOf(other)];
+        if (mine.length !== theirs.length) continue;
+        // A path both could take: the other's literals, else this one's, else sample values.
+        const pathname = '/' + mine.map((s, i) => (!dynamic(theirs[i]) ? theirs[i] : !dynamic(s) ? s : SAMPLE[s.slice(1, -1)])).join('/');
+        if (!takes(entry.path, pathname) || !takes(other, pathname)) continue;
+        for (const method of entry.methods) {
+          const matched = practiceWriteRouteOf(method, pathname);
+          if (matched) expect(matched.route.path, `${method} ${pathname}`).toBe(nextChoice(pathname, routes));
+        }
+      }
+      const sample = entry.path.replace(/\[(\w+)\]/g, (_, name: string) => SAMPLE[name]);
+      for (const method of entry.methods) expect(practiceWriteRouteOf(method, sample)?.route.path, `${method} ${sample}`).toBe(entry.path);
+    }
+  });
+
+  it('leave every other method, and paths Next would normalise, to Next', () => {
+    expect(practiceWriteRouteOf('GET', '/api/practice/v1/mouse-action/board/moves')).toBeNull();
+    expect(practiceWriteRouteOf('PUT', '/api/practice/v1/mouse-action/board/moves')).toBeNull();
+    for (const odd of ['/api/practice/v1/mouse-action/board/moves/', '/api/practice/v1//mouse-action/board/moves', '/api/practice/v1/mouse-action/board/%6Doves', '/api/practice/v1/mouse-action/./board/moves']) {
+      expect(practiceWriteRouteOf('POST', odd), odd).toBeNull();
+    }
+    expect(practiceWriteRouteOf('POST', '/api/practice/v1/books/postman-collection.json/reviews')).toBeNull();
+  });
+});
