@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { RouteHandler } from '../api/route';
-import { exerciseParam, inboxMessageParam, practiceBookParam, practiceBookReviewParams } from '../validation/params';
-import { bookingRefParam } from '../practice/exercises/reservation/schemas';
+import { SERVER_EXERCISES } from '../practice/server-registry';
+import type { PracticeWriteRoute, WriteMethod } from '../practice/write-route';
+import { exerciseParam, inboxMessageParam } from '../validation/params';
 
 // The practice API writes the fast path may answer without Next's routing (./serve-practice-write.ts), by the same
 // route handler Next would call: each entry loads the route file itself, so there is one implementation of every
@@ -9,53 +9,17 @@ import { bookingRefParam } from '../practice/exercises/reservation/schemas';
 // or a load test, sends again and again. Not uploads (multipart, streamed to the media store) nor the credentials' own
 // routes (tokens, OAuth).
 
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { PracticeWriteRoute, WriteMethod };
 type RouteModule = Partial<Record<WriteMethod, RouteHandler>>;
 
-export interface PracticeWriteRoute {
-  /** The route's path as its folders under app/ spell it: `[name]` is a dynamic segment. */
-  path: string;
-  methods: readonly WriteMethod[];
-  /**
-   * The route's own schema of its dynamic segments: a value it refuses goes to Next, which answers the route's 404
-   * or routes it elsewhere (tests/unit/practice-write-routes.test.ts checks that no other route takes a value it accepts).
-   */
-  params?: z.ZodType;
-  load: () => Promise<RouteModule>;
-}
-
+/** The lab's own writes, then each exercise's (its entry's `writeRoutes`). */
 export const PRACTICE_WRITE_ROUTES: readonly PracticeWriteRoute[] = [
   { path: '/api/practice/settings', methods: ['PUT'], load: () => import('@/app/api/practice/settings/route') },
   { path: '/api/practice/v1/[exercise]/reset', methods: ['POST'], params: exerciseParam, load: () => import('@/app/api/practice/v1/[exercise]/reset/route') },
-  { path: '/api/practice/v1/mouse-action/board/moves', methods: ['POST'], load: () => import('@/app/api/practice/v1/mouse-action/board/moves/route') },
-  { path: '/api/practice/v1/mouse-action/board/restore', methods: ['POST'], load: () => import('@/app/api/practice/v1/mouse-action/board/restore/route') },
-  { path: '/api/practice/v1/reservation/bookings', methods: ['POST'], load: () => import('@/app/api/practice/v1/reservation/bookings/route') },
-  {
-    path: '/api/practice/v1/reservation/bookings/[ref]/cancel',
-    methods: ['POST'],
-    params: bookingRefParam,
-    load: () => import('@/app/api/practice/v1/reservation/bookings/[ref]/cancel/route'),
-  },
-  { path: '/api/practice/v1/grocery/orders', methods: ['POST'], load: () => import('@/app/api/practice/v1/grocery/orders/route') },
-  { path: '/api/practice/v1/frames-alert/submissions', methods: ['POST'], load: () => import('@/app/api/practice/v1/frames-alert/submissions/route') },
   { path: '/api/practice/v1/challenges', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/challenges/route') },
   { path: '/api/practice/v1/inbox', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/inbox/route') },
   { path: '/api/practice/v1/inbox/[id]', methods: ['DELETE'], params: inboxMessageParam, load: () => import('@/app/api/practice/v1/inbox/[id]/route') },
-  { path: '/api/practice/v1/practice-bank/sign-up', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-up/route') },
-  { path: '/api/practice/v1/practice-bank/sign-up/verify', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-up/verify/route') },
-  { path: '/api/practice/v1/practice-bank/sign-up/resend', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-up/resend/route') },
-  { path: '/api/practice/v1/practice-bank/sign-in', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-in/route') },
-  { path: '/api/practice/v1/practice-bank/sign-in/verify', methods: ['POST'], load: () => import('@/app/api/practice/v1/practice-bank/sign-in/verify/route') },
-  { path: '/api/practice/v1/practice-bank/session', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/practice-bank/session/route') },
-  { path: '/api/practice/v1/books', methods: ['POST'], load: () => import('@/app/api/practice/v1/books/route') },
-  { path: '/api/practice/v1/books/[id]', methods: ['PUT', 'PATCH', 'DELETE'], params: practiceBookParam, load: () => import('@/app/api/practice/v1/books/[id]/route') },
-  { path: '/api/practice/v1/books/[id]/reviews', methods: ['POST'], params: practiceBookParam, load: () => import('@/app/api/practice/v1/books/[id]/reviews/route') },
-  {
-    path: '/api/practice/v1/books/[id]/reviews/[reviewId]',
-    methods: ['DELETE'],
-    params: practiceBookReviewParams,
-    load: () => import('@/app/api/practice/v1/books/[id]/reviews/[reviewId]/route'),
-  },
+  ...Object.values(SERVER_EXERCISES).flatMap((exercise) => exercise.writeRoutes ?? []),
 ];
 
 interface Compiled {

@@ -7,6 +7,7 @@ import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { bookListApiPart } from '../openapi/part';
 import { BOOK_LIST_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
+import { BOOK_LIST_WRITE_ROUTES } from './write-routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const BOOK_LIST_SERVER_ENTRY: ServerExercise = {
@@ -17,4 +18,5 @@ export const BOOK_LIST_SERVER_ENTRY: ServerExercise = {
   challenges: BOOK_LIST_CHALLENGES,
   isCompleted: isBookListCompleted,
   apiContract: bookListApiPart,
+  writeRoutes: BOOK_LIST_WRITE_ROUTES,
 };

@@ -6,6 +6,7 @@ import { FRAMES_ALERT_DEFECTS } from '../defects';
 import { FRAMES_ALERT_EXERCISE } from '../descriptor';
 import { FRAMES_ALERT_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
+import { FRAMES_ALERT_WRITE_ROUTES } from './write-routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const FRAMES_ALERT_SERVER_ENTRY: ServerExercise = {
@@ -15,4 +16,5 @@ export const FRAMES_ALERT_SERVER_ENTRY: ServerExercise = {
   defects: FRAMES_ALERT_DEFECTS,
   challenges: FRAMES_ALERT_CHALLENGES,
   isCompleted: isFramesAlertCompleted,
+  writeRoutes: FRAMES_ALERT_WRITE_ROUTES,
 };
