@@ -11,6 +11,7 @@ import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
 import { repliesWithCode } from './error-codes';
 import { ApiError, forbidden, notFound, unauthorized } from './errors';
+import { notePracticeWrite } from './note-practice-write';
 import { observeExchange, type ExchangeObserver, type ObservedCaller } from './observed-exchange';
 import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
@@ -169,20 +170,9 @@ export function withRoute<
     if (limitHeaders) response = withHeaders(response, limitHeaders);
     if (sessionUsed) response = markPrivate(response);
     if (options.observe) await observeExchange(options.observe, { request, response, caller: observed, error: thrown });
-    if (observed && response.ok && !READ_METHODS.has(request.method) && repliesWithCode(request)) await noteCompletions(observed.userId, request);
+    if (observed && response.ok && repliesWithCode(request)) await notePracticeWrite(observed.userId, request);
     return response;
   };
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * A learner's successful write to a practice API may complete its exercise (docs/architecture.md#progress-and-certificates).
- * Imported when first needed: progress reads the exercise registry, whose modules import this wrapper.
- */
-async function noteCompletions(userId: string, request: Request): Promise<void> {
-  const { afterPracticeWrite } = await import('../progress/practice-write-hook');
-  await afterPracticeWrite(userId, new URL(request.url).pathname);
 }
 
 /** Keeps a plain 200 JSON reply for the fast path (lib/practice/reply-cache.ts); answers the same reply. */
