@@ -73,4 +73,15 @@ export interface TaskSheet {
   toolCalls: readonly WidgetCalls[];
   /** The `code` of every refusal its API answers with (docs/architecture.md#practice-api-error-codes). */
   errorCodes: readonly ErrorCodeLine[];
+  /**
+   * The parts of the exercise a defect report names as its area (docs/product.md#bug-hunt): the report form's
+   * list. They cover the whole exercise, the parts that work as specified too, so naming one says nothing.
+   */
+  reportAreas: readonly ReportArea[];
+}
+
+/** One area a defect report may name: a stable id (sent by the form and the API) and what the sheet shows. */
+export interface ReportArea {
+  id: string;
+  label: string;
 }

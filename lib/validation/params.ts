@@ -85,3 +85,6 @@ export const certificateCodeParam = z.object({ code: z.string().regex(CERTIFICAT
 
 /** /api/practice/v1/inbox/{id}: a message of the learner's practice inbox. */
 export const inboxMessageParam = serialIdParam('id');
+
+/** /api/practice/v1/bug-hunt/reports/{id}/…: a defect report's row id. */
+export const defectReportParam = serialIdParam('id');

@@ -11,3 +11,4 @@ export * from './practice-challenges';
 export * from './progress';
 export * from './certificates';
 export * from './practice-inbox';
+export * from './practice-bug-hunt';

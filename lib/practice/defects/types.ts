@@ -1,7 +1,7 @@
 import type { HostedExercise } from '../registry';
 
 // The shape of a planted defect (docs/product.md#bug-mode). Exercises list theirs in
-// lib/practice/{exercise}/defects.ts; the catalogue (./catalogue.ts) gathers them on the server only.
+// lib/practice/exercises/{exercise}/defects.ts; the server registry gathers them on the server only.
 
 export const DEFECT_CATEGORIES = ['functional', 'validation', 'ui', 'accessibility', 'performance'] as const;
 export type DefectCategory = (typeof DEFECT_CATEGORIES)[number];
@@ -21,4 +21,28 @@ export interface PlantedDefect {
   expected: string;
   /** Two staged hints: the first names the area, the second the behaviour to check. */
   hints: readonly [string, string];
+  /** How the bug hunt recognises a report of it (docs/architecture.md#bug-hunt). Never sent to a learner. */
+  report: DefectReportRule;
+  /** How the server learns that a learner met it (docs/architecture.md#bug-hunt). */
+  evidence: DefectEvidence;
+}
+
+/**
+ * What a report must say to be matched to the defect: one of its areas (ids of the exercise's task sheet
+ * `reportAreas`), and a title or actual result that every pattern matches (each pattern lists alternatives;
+ * the text is lower-cased first).
+ */
+export interface DefectReportRule {
+  areas: readonly string[];
+  observed: readonly RegExp[];
+}
+
+/**
+ * `server`: the exercise's server calls recordDefectEvidence(userId, id) where the defect manifests (a request that met
+ * it). `probe`: the page sends this opaque code (never the id) with noteDefectEvidence when it shows the defective
+ * state. A defect seen both ways (a rule the form and the API share) names both.
+ */
+export interface DefectEvidence {
+  server?: true;
+  probe?: string;
 }

@@ -18,6 +18,8 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Check the status code of every write, not only whether the body looks right.',
       'Create a book and compare its status with what RFC 9110 and the endpoint table say a creation answers.',
     ],
+    report: { areas: ['create'], observed: [/201|200|status/] },
+    evidence: { server: true },
   },
   {
     id: 'BKL-02',
@@ -30,6 +32,8 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Walk every page of a list and compare what you collected with X-Total-Count.',
       'Note the last book of page 1 and the first book of page 2, with a small limit such as 5.',
     ],
+    report: { areas: ['paging', 'list'], observed: [/page/, /repeat|duplicat|twice|again|missing|skip|never|last book|early|overlap|shift/] },
+    evidence: { server: true },
   },
   {
     id: 'BKL-03',
@@ -42,6 +46,8 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Merge-patch each writable field on its own and read the book back after each.',
       'Patch the price, alone and together with another field, and compare the stored price with what you sent.',
     ],
+    report: { areas: ['patch'], observed: [/price/] },
+    evidence: { server: true },
   },
   {
     id: 'BKL-04',
@@ -54,6 +60,8 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Test the rules that span books, not only the rules of one field.',
       'Create a book with the ISBN of a seed book, then try the same through PUT.',
     ],
+    report: { areas: ['create', 'errors'], observed: [/isbn/, /duplicat|same|already|taken|unique|409|twice|exist/] },
+    evidence: { server: true },
   },
   {
     id: 'BKL-05',
@@ -66,6 +74,8 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Compare the ETag before and after every write.',
       'Change a book, then send If-None-Match and If-Match with the tag you read before the change.',
     ],
+    report: { areas: ['conditional', 'patch', 'replace'], observed: [/etag|\btag\b|304|412|if-none-match|if-match/, /change|same|never|stale|old|not (change|updat)/] },
+    evidence: { server: true },
   },
   {
     id: 'BKL-06',
@@ -78,6 +88,8 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Time your requests and compare them with the timings on the task sheet.',
       'Measure the reviews list of a book against the book itself.',
     ],
+    report: { areas: ['reviews'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
+    evidence: { server: true },
   },
   {
     id: 'BKL-07',
@@ -90,5 +102,7 @@ export const BOOK_LIST_DEFECTS: readonly PlantedDefect[] = [
       'Check the Content-Type header of every reply, not only the body.',
       'Compare the Content-Type of one review with that of the reviews list.',
     ],
+    report: { areas: ['reviews', 'formats'], observed: [/content-type|content type|media type|text\/plain|plain/] },
+    evidence: { server: true },
   },
 ];

@@ -58,4 +58,18 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(BOOK_LIST_ERROR_CODES, ['INVALID_TOKEN', 'INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']),
+  reportAreas: [
+    { id: 'create', label: 'Creating a book (POST /books)' },
+    { id: 'read', label: 'Reading a book (GET /books/{id})' },
+    { id: 'list', label: 'Listing books: filters and sorting' },
+    { id: 'paging', label: 'Listing books: pages and Link' },
+    { id: 'replace', label: 'Replacing a book (PUT)' },
+    { id: 'patch', label: 'Patching a book (PATCH)' },
+    { id: 'delete', label: 'Deleting a book' },
+    { id: 'conditional', label: 'ETags and conditional requests' },
+    { id: 'reviews', label: 'Reviews' },
+    { id: 'formats', label: 'JSON, XML and content types' },
+    { id: 'errors', label: 'Problem details and error codes' },
+    { id: 'auth', label: 'Credentials and the request limit' },
+  ],
 };

@@ -81,4 +81,16 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(FRAMES_ALERT_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
+  reportAreas: [
+    { id: 'frame-form', label: 'Frame with a form' },
+    { id: 'nested-frames', label: 'Nested frames' },
+    { id: 'new-tab', label: 'New tab' },
+    { id: 'new-window', label: 'New window' },
+    { id: 'alert', label: 'Alert' },
+    { id: 'confirm', label: 'Confirm' },
+    { id: 'prompt', label: 'Prompt' },
+    { id: 'delayed-alert', label: 'Delayed alert' },
+    { id: 'shadow-dom', label: 'Shadow DOM' },
+    { id: 'modal', label: 'Modal dialog' },
+  ],
 };

@@ -118,4 +118,16 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(GROCERY_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
+  reportAreas: [
+    { id: 'search', label: 'Product search and the product count' },
+    { id: 'product-cards', label: 'Product cards and Add to Cart' },
+    { id: 'cart', label: 'Cart dropdown: lines, quantities and totals' },
+    { id: 'clear-cart', label: 'Clear Cart' },
+    { id: 'buy-enjoy', label: 'Buy & Enjoy' },
+    { id: 'order-form', label: 'Order form (delivery details)' },
+    { id: 'payment', label: 'Payment step' },
+    { id: 'order-success', label: 'Order Success' },
+    { id: 'my-orders', label: 'My orders' },
+    { id: 'orders-api', label: 'Orders API' },
+  ],
 };

@@ -13,6 +13,8 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'A card reordered within its own list lands one position further down than asked (Up does nothing, Down skips a place, a drop lands after the target card).',
     expected: 'A card moved within its list takes exactly the position asked for: the position of the card it was dropped on, or one up or down with the buttons.',
     hints: ['Look at reordering cards inside one list, not moving them between lists.', 'Move the second Backlog card up, or drop the first one onto the third: where does it end up?'],
+    report: { areas: ['board-order'], observed: [/position|place|spot|order|land|lower|down|below|after|further|skip|wrong|nothing|doesn.t|does not/] },
+    evidence: { server: true },
   },
   {
     id: 'MOU-02',
@@ -22,6 +24,8 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'The Bugs zone accepts story cards: dropping a story there is stored instead of refused.',
     expected: 'Bugs takes bug cards only: a story dropped there stays where it was and the board says "Only bug cards can go to Bugs".',
     hints: ['One drop zone has a rule about which cards it takes.', 'Drop a story card (not a bug) onto Bugs, by drag or with "Move to".'],
+    report: { areas: ['board-lists'], observed: [/story|stories|not a bug|non-bug|any card|login/, /bug|accept|allow|stored|moved|drop/] },
+    evidence: { server: true },
   },
   {
     id: 'MOU-03',
@@ -31,6 +35,8 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Restoring a card from the Trash always puts it in the Backlog, whatever list it was deleted from.',
     expected: 'Restore sends a card back to the end of the list it was deleted from (the one the Trash shows as "From …").',
     hints: ['Check the round trip through the Trash for cards from every list.', 'Delete a Sprint card, then restore it: which list does it come back to?'],
+    report: { areas: ['trash'], observed: [/restor/, /backlog|wrong list|original|instead|not (back|return)/] },
+    evidence: { server: true },
   },
   {
     id: 'MOU-04',
@@ -40,6 +46,8 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'The double-click box also counts single clicks, so one double-click adds three.',
     expected: 'Only a double-click counts, one per double-click; a single click leaves the count unchanged.',
     hints: ['Test what a single click does on the double-click box.', 'Click the box once and read the count; then double-click once and read it again.'],
+    report: { areas: ['double-click'], observed: [/single|one click|once|click/, /count|increment|adds?\b|register|1 time/] },
+    evidence: { probe: 'qa481qti' },
   },
   {
     id: 'MOU-05',
@@ -49,6 +57,8 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'The "Save draft" tooltip is shown but not linked to its button: the button has no accessible description.',
     expected: 'The button names the tooltip with aria-describedby, so its accessible description is the tooltip text.',
     hints: ['Look at the tooltip with assistive technology in mind, not just with your eyes.', 'Check the button\'s accessible description (toHaveAccessibleDescription, or the accessibility tree).'],
+    report: { areas: ['tooltip'], observed: [/accessib|screen ?reader|aria|describ|assistive|axe/] },
+    evidence: { probe: 'b5zedf8l' },
   },
   {
     id: 'MOU-06',
@@ -58,6 +68,8 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Click-and-hold confirms after 300 ms instead of the 1000 ms the task sheet states.',
     expected: 'The hold button confirms only after being held for 1000 ms; anything shorter is "Released too early".',
     hints: ['The timing of one widget does not match its task sheet.', 'Hold the button for about half a second (page.clock helps) and read its status before letting go.'],
+    report: { areas: ['hold'], observed: [/early|soon|short|300|fast|quick|before|less than|under|half|ms|second|timing/] },
+    evidence: { probe: 'k20dr03t' },
   },
   {
     id: 'MOU-07',
@@ -67,5 +79,7 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'The slider\'s output shows one step (5) less than the slider\'s value.',
     expected: 'The output always shows the slider\'s own value: 50 at the start, 100 at the maximum.',
     hints: ['Compare what the slider says with what it is set to.', 'Read the output at the start, at Home and at End, and compare it with the input\'s value.'],
+    report: { areas: ['slider'], observed: [/output|value|shows|display|number/, /less|lower|off|wrong|minus|45|95|step|differ|mismatch|instead/] },
+    evidence: { probe: 'lc5dmgtl' },
   },
 ];

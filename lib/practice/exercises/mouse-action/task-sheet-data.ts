@@ -97,4 +97,17 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(MOUSE_ACTION_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
+  reportAreas: [
+    { id: 'board-order', label: 'Board: order within a list' },
+    { id: 'board-lists', label: 'Board: moving cards between lists and zones' },
+    { id: 'trash', label: 'Trash and Restore' },
+    { id: 'double-click', label: 'Double-click' },
+    { id: 'context-menu', label: 'Right-click context menu' },
+    { id: 'hover-menu', label: 'Hover menu' },
+    { id: 'tooltip', label: 'Tooltip' },
+    { id: 'hold', label: 'Click and hold' },
+    { id: 'slider', label: 'Range slider' },
+    { id: 'key-press', label: 'Key presses' },
+    { id: 'scroll', label: 'Scroll into view' },
+  ],
 };

@@ -17,6 +17,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Sort the results table by each column, both ways, and read the whole order, not just the first row.',
       'Look at where the one fare above $1,000 ends up when you sort by price, compared with the three-digit fares.',
     ],
+    report: { areas: ['sorting', 'results-table'], observed: [/sort|order/, /price|fare|\$|cost/] },
+    evidence: { probe: 'tcvb3988' },
   },
   {
     id: 'RES-02',
@@ -29,6 +31,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Count the flights you can reach through the pages and compare with the count the page announces.',
       'Note the last flight of page 1 in a known sort order, then check which flight opens page 2.',
     ],
+    report: { areas: ['paging', 'results-table'], observed: [/page|paging|pagination/, /miss|skip|never|lost|not shown|absent|few|sixth|6th|four|late|shift|once/] },
+    evidence: { probe: '3lbluwzw' },
   },
   {
     id: 'RES-03',
@@ -41,6 +45,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Try the boundaries of every passenger field, not only empty and valid values.',
       'Type a digit into a first or last name, in the form and in a direct API call.',
     ],
+    report: { areas: ['passengers', 'bookings-api'], observed: [/name/, /digit|number|numeric|\d|accept|allow/] },
+    evidence: { server: true, probe: 'shkrl7sc' },
   },
   {
     id: 'RES-04',
@@ -53,6 +59,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Book for more than one passenger and compare every amount you are shown along the way.',
       'Compare the payment step\'s total with the total on the confirmation and in My bookings.',
     ],
+    report: { areas: ['confirmation', 'my-bookings', 'payment', 'bookings-api'], observed: [/total|amount|price|charge/, /passenger|one fare|single|per person|only one|count|wrong|less|lower|differ|mismatch|instead/] },
+    evidence: { server: true },
   },
   {
     id: 'RES-05',
@@ -65,6 +73,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Do not only choose free seats: try the ones that look taken.',
       'Check whether a seat named "taken" is disabled, and what aria-pressed says after you click it.',
     ],
+    report: { areas: ['seat-map'], observed: [/taken|occupied|unavailable|booked|reserved/, /select|choos|chose|click|pick|enabled|press|can be/] },
+    evidence: { probe: 'b8pg5j2b' },
   },
   {
     id: 'RES-06',
@@ -77,6 +87,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Run an accessibility check on every step of the flow, not only the first page.',
       'Locate a seat by its role and name ("Seat 1A, available"), as a screen reader user would.',
     ],
+    report: { areas: ['seat-map'], observed: [/accessib|screen ?reader|aria|accessible name|\bname\b|label|role|axe|assistive/] },
+    evidence: { probe: 'c0tf4dyx' },
   },
   {
     id: 'RES-07',
@@ -89,6 +101,8 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Compare the timings on the task sheet with what you measure.',
       'Measure the time from "Search flights" until the results table shows, or time the API call itself.',
     ],
+    report: { areas: ['search-form', 'results-table', 'bookings-api'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
+    evidence: { server: true },
   },
   {
     id: 'RES-08',
@@ -101,5 +115,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Look at everything on the results step once the table is there, not just the table.',
       'Check that the loading indicator is hidden after the results arrive.',
     ],
+    report: { areas: ['results-table'], observed: [/spinner|loading|searching|indicator/, /stay|remain|still|visible|shown|not (hidden|disappear|gone|removed)|doesn.t|does not|never/] },
+    evidence: { probe: '1ybikrsv' },
   },
 ];

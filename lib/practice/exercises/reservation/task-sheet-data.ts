@@ -95,4 +95,16 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(RESERVATION_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_JSON', 'PAYLOAD_TOO_LARGE']),
+  reportAreas: [
+    { id: 'search-form', label: 'Flight search form' },
+    { id: 'results-table', label: 'Results table' },
+    { id: 'sorting', label: 'Sorting the results' },
+    { id: 'paging', label: 'Results pages' },
+    { id: 'passengers', label: 'Passenger details' },
+    { id: 'seat-map', label: 'Seat map' },
+    { id: 'payment', label: 'Payment step' },
+    { id: 'confirmation', label: 'Confirmation' },
+    { id: 'my-bookings', label: 'My bookings' },
+    { id: 'bookings-api', label: 'Flights and bookings API' },
+  ],
 };

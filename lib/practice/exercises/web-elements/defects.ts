@@ -13,6 +13,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Dynamic controls: "Enable" enables the text input only after 6 seconds instead of the stated 1 second.',
     expected: 'The input is enabled and "It\'s enabled!" shows 1000 ms after "Enable" is pressed, as the task sheet says.',
     hints: ['Time the dynamic controls against the delays on the task sheet.', 'Press "Enable" and measure how long the input stays disabled.'],
+    report: { areas: ['dynamic-controls'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
+    evidence: { probe: '3ec4rxnq' },
   },
   {
     id: 'WEB-02',
@@ -22,6 +24,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Table: sorting by Salary compares the formatted amounts as text, so $102,000 comes before $49,000.',
     expected: 'Salary sorts numerically: ascending runs from $49,000 to $140,000.',
     hints: ['Sort every column and check the order of the values, not only the arrow.', 'Compare the Salary order when five- and six-digit amounts mix.'],
+    report: { areas: ['table-sorting'], observed: [/salar|amount|\$/, /sort|order/] },
+    evidence: { probe: 'saj7pltq' },
   },
   {
     id: 'WEB-03',
@@ -31,6 +35,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Table: the text filter is case-sensitive, so "ada" or "qa" finds nothing.',
     expected: 'The filter ignores case: "ada" finds Ada Lovelace and "qa" finds every QA role.',
     hints: ['Try the table filter with different spellings of the same word.', 'Type a name or role in lower case.'],
+    report: { areas: ['table-filter'], observed: [/case|lower|upper|capital|nothing|no (results?|match|rows?)/] },
+    evidence: { probe: 'v4utfcga' },
   },
   {
     id: 'WEB-04',
@@ -40,6 +46,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Table: the last page leaves out its last row, although the summary still counts it (41–45 of 45 shows four rows).',
     expected: 'Every page shows exactly the rows its summary names; the last page ends with the 45th employee.',
     hints: ['Walk through every page of the table with each page size.', 'Count the rows on the last page and compare them with "Showing x–y of 45".'],
+    report: { areas: ['table-pages'], observed: [/last|page 5|final|45|missing|fewer|four|4 rows/] },
+    evidence: { probe: 'io7hqwpx' },
   },
   {
     id: 'WEB-05',
@@ -49,6 +57,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Upload: the server accepts files over 1 MB (up to its 4 MB hard cap) instead of refusing them with 413.',
     expected: 'A file over 1,048,576 bytes is refused with 413 "The file is larger than 1 MB (1,048,576 bytes). Choose a smaller file."',
     hints: ['Test the upload limits at their boundaries.', 'Upload a file of 1,048,577 bytes and check the answer and the file list.'],
+    report: { areas: ['files'], observed: [/1 ?mb|size|large|big|limit|1,?048,?57/, /accept|upload|allow|stored|not refused|succe|no 413|201|200/] },
+    evidence: { server: true },
   },
   {
     id: 'WEB-06',
@@ -58,6 +68,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Infinite scroll: the third batch repeats items 11–20, so items 21–30 never appear although the list still ends at 50 entries.',
     expected: 'Scrolling to the end shows items 1 to 50, each once and in order.',
     hints: ['Scroll the infinite list to its end and look at every item, not only the count.', 'Check that the items are unique and that none is missing.'],
+    report: { areas: ['infinite-scroll'], observed: [/repeat|duplicat|twice|again|missing|skip|never/] },
+    evidence: { server: true },
   },
   {
     id: 'WEB-07',
@@ -67,6 +79,8 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Broken images and links: the working course badge image has no alt attribute.',
     expected: 'Every image, working or broken, has alt text describing it.',
     hints: ['Run an accessibility check on the images section, or read each image\'s alt.', 'Look at the alt attribute of the images that do load.'],
+    report: { areas: ['broken-media'], observed: [/\balt\b|accessib|screen ?reader|text alternative|axe/] },
+    evidence: { probe: 'fk1zfgal' },
   },
   {
     id: 'WEB-08',
@@ -76,5 +90,7 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     summary: 'Waits: "This message disappears" never disappears.',
     expected: 'The message is removed 2000 ms after it was shown.',
     hints: ['Check that each element of the Waits card reaches its final state.', 'Wait for the disappearing message to be gone, with a timeout a little over 2 seconds.'],
+    report: { areas: ['waits'], observed: [/disappear|stays|remain|never|still|not (removed|gone|hidden)/] },
+    evidence: { probe: '7dt97cup' },
   },
 ];

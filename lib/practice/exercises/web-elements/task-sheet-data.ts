@@ -97,4 +97,15 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(WEB_ELEMENTS_ERROR_CODES, ['VALIDATION_FAILED']),
+  reportAreas: [
+    { id: 'dynamic-controls', label: 'Dynamic controls' },
+    { id: 'table-sorting', label: 'Table: sorting' },
+    { id: 'table-filter', label: 'Table: filter' },
+    { id: 'table-pages', label: 'Table: pages and page size' },
+    { id: 'files', label: 'File upload and download' },
+    { id: 'infinite-scroll', label: 'Infinite scroll' },
+    { id: 'broken-media', label: 'Broken images and links' },
+    { id: 'waits', label: 'Waits' },
+    { id: 'changing-ids', label: 'Changing ids' },
+  ],
 };

@@ -38,13 +38,16 @@ export async function findBook(userId: string, id: number): Promise<Book> {
   return bookIn(await readShelf(userId), id);
 }
 
-export function createBook(userId: string, body: Received<BookInput>, bugMode: boolean): Promise<Book> {
+/** A new book; `isbnWasTaken`: BKL-04 let through an ISBN another book on the shelf has (only with the bugs live). */
+export async function createBook(userId: string, body: Received<BookInput>, bugMode: boolean): Promise<{ book: Book; isbnWasTaken: boolean }> {
   const input = valueOf(body);
-  return changeShelf(userId, (shelf) => {
+  let isbnWasTaken = false;
+  const book = await changeShelf(userId, (shelf) => {
     if (shelf.books.length >= L.books) throw conflict(MSG.bookLimit, 'BOOK_LIMIT_REACHED');
     const fields = writableFieldsOf(input);
     // BKL-04: with the learner's planted bugs live, a new book's ISBN is not checked against the shelf (PUT still is).
     if (!bugMode) assertIsbnFree(shelf, fields.isbn);
+    isbnWasTaken = shelf.books.some((other) => other.isbn === fields.isbn);
     const time = now();
     const book: Book = { id: shelf.nextBookId, ...fields, createdAt: time, updatedAt: time };
     shelf.books.push(book);
@@ -52,6 +55,7 @@ export function createBook(userId: string, body: Received<BookInput>, bugMode: b
     shelf.journey.created = true;
     return book;
   });
+  return { book, isbnWasTaken };
 }
 
 /** Puts `fields` in place of the book's, keeping its id and creation time. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { conflict } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
 import { FRAMES_ALERT_FORM_MSG, FRAME_SUBMISSIONS_MAX, frameFormSchema, type FrameForm, type FrameSubmission } from '../schemas';
 import { FRAMES_ALERT_STATE } from '../state';
@@ -30,6 +31,16 @@ export function parseFrameForm(body: unknown, bugMode: boolean): FrameForm {
 
 export async function listSubmissions(userId: string): Promise<FrameSubmission[]> {
   return (await readPracticeState(userId, FRAMES_ALERT_STATE)).submissions;
+}
+
+/**
+ * POST …/submissions: checked by the rules of the learner's mode, stored, and FRA-03 recorded as the learner's
+ * evidence when it let through an address the real rule refuses (docs/architecture.md#bug-hunt).
+ */
+export async function submitFrameForm(userId: string, body: unknown, bugMode: boolean): Promise<{ submission: FrameSubmission; count: number }> {
+  const stored = await addSubmission(userId, parseFrameForm(body, bugMode));
+  if (bugMode && !frameFormSchema.safeParse(body).success) await recordDefectEvidence(userId, 'FRA-03');
+  return stored;
 }
 
 /** Stores one submission; 409 once the learner has the most the exercise keeps. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePracticeSession } from '@/components/practice/practice-session';
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { readFramesAlertMessage } from './frame-message-protocol';
 import { FRAME_PATHS } from './paths';
 import { SectionCard } from '@/components/practice/section-card';
@@ -13,6 +14,8 @@ import { ResultLine } from './result-line';
 
 export function FrameFormSection() {
   const { bugMode } = usePracticeSession();
+  // FRA-04's evidence for the bug hunt (docs/architecture.md#bug-hunt): the frame is drawn without a title.
+  useDefectEvidence('4pdjyho5', bugMode);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [result, setResult] = useState('No message from the frame yet.');
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { usePracticeSession } from '@/components/practice/practice-session';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { DELAYED_ALERT_MS } from './paths';
 import { SectionCard } from '@/components/practice/section-card';
 import { ResultLine } from './result-line';
@@ -52,17 +53,24 @@ export function JsDialogsSection() {
 
   function showConfirm() {
     const ok = window.confirm(FRAMES_ALERT_DIALOG_TEXT.confirm);
+    // FRA-01's evidence for the bug hunt (docs/architecture.md#bug-hunt): a Cancel read as OK.
+    if (!ok && bugMode) noteDefectEvidence('5us13ni6');
     // Planted defect FRA-01: with bug mode on, Cancel reads as OK.
     setResult(ok || bugMode ? 'You pressed OK' : 'You pressed Cancel');
   }
 
   function showPrompt() {
-    setResult(promptOutcome(window.prompt(FRAMES_ALERT_DIALOG_TEXT.prompt, ''), bugMode));
+    const answer = window.prompt(FRAMES_ALERT_DIALOG_TEXT.prompt, '');
+    // FRA-02's evidence: an answer the page shortens.
+    if (bugMode && answer) noteDefectEvidence('gcxwe8vs');
+    setResult(promptOutcome(answer, bugMode));
   }
 
   function showDelayedAlert() {
     setWaiting(true);
     setResult('The delayed alert opens in 2 seconds…');
+    // FRA-06's evidence: the alert is set to wait too long.
+    if (bugMode) noteDefectEvidence('fkvxshqn');
     timer.current = window.setTimeout(
       () => {
         timer.current = null;

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useInteractive } from '@/components/ui/use-interactive';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { SectionCard } from '@/components/practice/section-card';
 import { ResultLine } from './result-line';
@@ -36,7 +37,11 @@ export function ModalSection() {
     if (dialogRef.current) dialogRef.current.returnValue = '';
     setResult(outcome === 'confirm' ? 'Dialog confirmed' : 'Dialog cancelled');
     // Planted defect FRA-05: with bug mode on, focus is dropped to the page instead of the opener.
-    if (bugMode) (document.activeElement as HTMLElement | null)?.blur();
+    if (bugMode) {
+      (document.activeElement as HTMLElement | null)?.blur();
+      // FRA-05's evidence for the bug hunt (docs/architecture.md#bug-hunt).
+      noteDefectEvidence('ltnnkzzq');
+    }
     else openerRef.current?.focus();
   }
 

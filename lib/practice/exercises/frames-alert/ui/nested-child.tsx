@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin, readFramesAlertMessage } from './frame-message-protocol';
 
 // One of the two innermost frames of the nested-frames part (docs/practice/frames-alert.md#nested-frames):
@@ -40,7 +41,11 @@ export function NestedChild({ side, bugMode }: { side: NestedSide; bugMode: bool
   function click() {
     // Planted defect FRA-07: with bug mode on, the right frame's button counts in the left frame.
     const target = bugMode && side === 'right' ? frameWindowOf('left') : null;
-    if (target) postToOwnOrigin(target, { source: FRAMES_ALERT_SOURCE, kind: 'nested-click' });
+    if (target) {
+      postToOwnOrigin(target, { source: FRAMES_ALERT_SOURCE, kind: 'nested-click' });
+      // FRA-07's evidence for the bug hunt (docs/architecture.md#bug-hunt).
+      noteDefectEvidence('iufwe7ai');
+    }
     else setClicks((n) => n + 1);
   }
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 
@@ -16,6 +17,8 @@ export function PopupWindow({ bugMode }: { bugMode: boolean }) {
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
   // Disabled until hydrated, so an early click waits rather than being lost.
   const interactive = useInteractive();
+  // FRA-08's evidence for the bug hunt (docs/architecture.md#bug-hunt): the window carries the wrong heading.
+  useDefectEvidence('jvbvliwm', bugMode);
 
   function send() {
     const opener = window.opener as Window | null;

@@ -6,6 +6,7 @@ import { PRODUCTS } from '../catalogue';
 import { MSG } from '@/lib/messages';
 import { GROCERY_ORDER_MSG } from '@/lib/practice/exercises/grocery/order-messages';
 import { orderFormSchema } from '../order-form-schema';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
 import { GROCERY_STATE } from '../state';
 import {
@@ -36,9 +37,14 @@ const BUGGY_ORDER_SCHEMA = placeOrderSchema.extend({
   delivery: z.object({ ...orderFormSchema.shape, phone: LETTERS_PHONE }, { error: GROCERY_MSG.delivery }),
 });
 
-/** The body of POST …/orders checked with the forms' rules (in bug mode, with the planted phone rule). */
-export function parsePlaceOrder(body: unknown, bugMode: boolean): PlaceOrder {
-  return bugMode ? parseOrThrow(BUGGY_ORDER_SCHEMA, body) : parseOrThrow(placeOrderSchema, body);
+/**
+ * The body of POST …/orders checked with the forms' rules (in bug mode, with the planted phone rule); `phoneLetThrough`
+ * says GRO-05 accepted what the form's rule refuses.
+ */
+export function parsePlaceOrder(body: unknown, bugMode: boolean): { order: PlaceOrder; phoneLetThrough: boolean } {
+  if (!bugMode) return { order: parseOrThrow(placeOrderSchema, body), phoneLetThrough: false };
+  const order = parseOrThrow(BUGGY_ORDER_SCHEMA, body);
+  return { order, phoneLetThrough: !placeOrderSchema.safeParse(body).success };
 }
 
 /** Prices the lines from the catalogue and sums them; the schema already refused unknown products. */
@@ -74,6 +80,16 @@ export async function placeOrder(userId: string, order: PlaceOrder, bugMode: boo
     state.nextNumber += 1;
     return placed;
   });
+}
+
+/** POST …/orders: parses, places, and records the planted defects the order met (docs/architecture.md#bug-hunt). */
+export async function placeOrderFrom(userId: string, body: unknown, bugMode: boolean): Promise<PlacedOrder> {
+  const { order, phoneLetThrough } = parsePlaceOrder(body, bugMode);
+  const placed = await placeOrder(userId, order, bugMode);
+  if (phoneLetThrough) await recordDefectEvidence(userId, 'GRO-05');
+  // GRO-06 counts the first line twice in every order placed with the bugs live.
+  if (bugMode) await recordDefectEvidence(userId, 'GRO-06');
+  return placed;
 }
 
 /** The learner's orders, newest first. */

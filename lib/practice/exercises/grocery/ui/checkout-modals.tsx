@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { logout } from '@/components/auth/logout';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { postJson, replyMessage } from '@/lib/client/post-json';
 import { successDelayMs } from '@/lib/practice/exercises/grocery/planted';
@@ -87,7 +88,11 @@ export function CheckoutModals({ step, cart, onStepChange, onRemove, onOrderPlac
       onStepChange('success');
     };
     const delay = successDelayMs(bugMode);
-    if (delay > 0) successTimer.current = setTimeout(showSuccess, delay);
+    if (delay > 0) {
+      // GRO-07's evidence for the bug hunt (docs/architecture.md#bug-hunt).
+      noteDefectEvidence('v0xo89y1');
+      successTimer.current = setTimeout(showSuccess, delay);
+    }
     else showSuccess();
   }
 

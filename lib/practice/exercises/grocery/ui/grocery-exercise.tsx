@@ -2,6 +2,7 @@
 
 import { useReducer, useState } from 'react';
 import { useApiRead } from '@/components/data/use-api-read';
+import { noteDefectEvidence, useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { clearCartActions, shownCartTotal, shownProductCount } from '@/lib/practice/exercises/grocery/planted';
@@ -36,6 +37,17 @@ export function GroceryExercise() {
   const interactive = useInteractive();
   const orders = useApiRead<PlacedOrder[]>(ORDERS_URL, ORDERS_READ);
   const products = searchProducts(PRODUCTS, query);
+  // The planted defects this state shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): GRO-01 (a
+  // quantity above 1 the Total ignores), GRO-03 (a search the count ignores), GRO-04 (unnamed buttons on the cards).
+  useDefectEvidence('quq43ubg', bugMode && cart.some((line) => line.quantity > 1));
+  useDefectEvidence('s4ag3ah5', bugMode && products.length !== PRODUCTS.length);
+  useDefectEvidence('cvwahb5d', bugMode && products.length > 0);
+
+  function clearCart() {
+    // GRO-02 keeps the first line: evidence once there was more than one.
+    if (bugMode && cart.length > 1) noteDefectEvidence('440pfhzq');
+    clearCartActions(cart, bugMode).forEach(dispatch);
+  }
 
   function completeOrder() {
     dispatch({ type: 'clear' });
@@ -53,7 +65,7 @@ export function GroceryExercise() {
             total={shownCartTotal(cart, bugMode)}
             onIncrease={(productId) => dispatch({ type: 'increment', productId })}
             onDecrease={(productId) => dispatch({ type: 'decrement', productId })}
-            onClear={() => clearCartActions(cart, bugMode).forEach(dispatch)}
+            onClear={clearCart}
             onProcessToBuy={() => setCheckoutStep('buy')}
           />
         </div>

@@ -1,8 +1,9 @@
 import 'server-only';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
 import type { Board, CardId } from '../board';
-import { applyMove, restoreCard } from './moves';
+import { applyMove, restoreCard, type MetDefects } from './moves';
 import type { BoardMove } from '../schemas';
 import { MOUSE_ACTION_STATE as BOARD } from '../state';
 
@@ -20,10 +21,21 @@ export function readBoard(userId: string): Promise<Board> {
 
 export async function moveCard(userId: string, move: BoardMove): Promise<BoardReply> {
   const bugMode = await isBugModeOn(userId);
-  return updatePracticeState(userId, BOARD, (board) => ({ message: applyMove(board, move, bugMode), board }));
+  const met: MetDefects = new Set();
+  const reply = await updatePracticeState(userId, BOARD, (board) => ({ message: applyMove(board, move, bugMode, met), board }));
+  await recordMet(userId, met);
+  return reply;
 }
 
 export async function restoreFromTrash(userId: string, card: CardId): Promise<BoardReply> {
   const bugMode = await isBugModeOn(userId);
-  return updatePracticeState(userId, BOARD, (board) => ({ message: restoreCard(board, card, bugMode), board }));
+  const met: MetDefects = new Set();
+  const reply = await updatePracticeState(userId, BOARD, (board) => ({ message: restoreCard(board, card, bugMode, met), board }));
+  await recordMet(userId, met);
+  return reply;
+}
+
+/** Once the change is stored: the planted defects it met are the learner's evidence (docs/architecture.md#bug-hunt). */
+async function recordMet(userId: string, met: MetDefects): Promise<void> {
+  for (const defectId of met) await recordDefectEvidence(userId, defectId);
 }

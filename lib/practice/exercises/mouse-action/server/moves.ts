@@ -7,12 +7,18 @@ import type { BoardMove } from '../schemas';
 // state store saves it) and answers the message the page shows; a refusal throws, and nothing is stored.
 // With bug mode on, three planted defects live here (catalogue: ./defects.ts).
 
+/** Planted defects a change met, for the bug hunt's evidence (docs/architecture.md#bug-hunt). */
+export type MetDefects = Set<string>;
+
 /** Moves a card to a zone at a 0-based index (the end when left out). */
-export function applyMove(board: Board, move: BoardMove, bugMode: boolean): string {
+export function applyMove(board: Board, move: BoardMove, bugMode: boolean, met: MetDefects = new Set()): string {
   const card = CARDS[move.card];
   if (move.to === 'locked') throw conflict(MOUSE_ACTION_BOARD_MSG.locked, 'ZONE_LOCKED');
   // MOU-02: in bug mode the Bugs zone takes any card.
-  if (move.to === 'bugs' && card.kind !== 'bug' && !bugMode) throw conflict(MOUSE_ACTION_BOARD_MSG.bugsOnly(card.title), 'BUGS_ONLY');
+  if (move.to === 'bugs' && card.kind !== 'bug') {
+    if (!bugMode) throw conflict(MOUSE_ACTION_BOARD_MSG.bugsOnly(card.title), 'BUGS_ONLY');
+    met.add('MOU-02');
+  }
 
   const from = findCard(board, move.card);
   const trashedFrom = trashOrigin(board, move.card, from.zone);
@@ -27,6 +33,7 @@ export function applyMove(board: Board, move: BoardMove, bugMode: boolean): stri
   }
   // MOU-01: in bug mode a card reordered within its own list lands one place further down.
   const index = bugMode && move.index !== undefined && from.zone === move.to ? Math.min(requested + 1, room) : requested;
+  if (index !== requested) met.add('MOU-01');
 
   if (move.to === 'trash') {
     board.trash.splice(index, 0, { card: move.card, from: trashedFrom });
@@ -37,13 +44,14 @@ export function applyMove(board: Board, move: BoardMove, bugMode: boolean): stri
 }
 
 /** Takes a card out of the Trash and appends it to the list it was thrown away from. */
-export function restoreCard(board: Board, cardId: CardId, bugMode: boolean): string {
+export function restoreCard(board: Board, cardId: CardId, bugMode: boolean, met: MetDefects = new Set()): string {
   const card = CARDS[cardId];
   const at = board.trash.findIndex((entry) => entry.card === cardId);
   if (at < 0) throw conflict(MOUSE_ACTION_BOARD_MSG.notInTrash(card.title), 'NOT_IN_TRASH');
   const [entry] = board.trash.splice(at, 1);
   // MOU-03: in bug mode every restored card lands in the Backlog, whatever list it came from.
   const list: ListId = bugMode ? 'backlog' : entry.from;
+  if (list !== entry.from) met.add('MOU-03');
   board[list].push(cardId);
   return MOUSE_ACTION_BOARD_MSG.restored(card.title, list);
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 
 // Double-click (docs/practice/mouse-action.md#double-click): each double-click counts one; a single click
@@ -18,6 +19,8 @@ export function DoubleClickBox() {
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     // MOU-04: in bug mode a single pointer click counts as well.
     if (event.detail === 0 || bugMode) setCount((n) => n + 1);
+    // MOU-04's evidence for the bug hunt (docs/architecture.md#bug-hunt): a pointer's click counted.
+    if (bugMode && event.detail > 0) noteDefectEvidence('qa481qti');
   }
 
   return (

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { HOLD_MS, MOUSE_ACTION_WIDGET_MSG } from '@/lib/practice/exercises/mouse-action/widgets';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 
 // Click-and-hold (docs/practice/mouse-action.md#click-and-hold): held for HOLD_MS the button confirms; let go
@@ -55,6 +56,8 @@ export function HoldButton() {
         stopClock();
         setProgress(100);
         setPhase('confirmed');
+        // MOU-06's evidence for the bug hunt (docs/architecture.md#bug-hunt): confirmed before HOLD_MS.
+        if (bugMode) noteDefectEvidence('k20dr03t');
       },
       bugMode ? BUG_HOLD_MS : HOLD_MS,
     );

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { TOOLTIP_TEXT } from '@/lib/practice/exercises/mouse-action/widgets';
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 
 // Tooltip (docs/practice/mouse-action.md#hover): shows while the pointer is over the button or the tooltip
@@ -17,6 +18,8 @@ export function HoverTooltip() {
   const [dismissed, setDismissed] = useState(false);
   const [saved, setSaved] = useState(false);
   const shown = (hovered || focused) && !dismissed;
+  // MOU-05's evidence for the bug hunt (docs/architecture.md#bug-hunt): a tooltip shown that describes nothing.
+  useDefectEvidence('b5zedf8l', bugMode && shown);
 
   useEffect(() => {
     if (!shown) return;

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { SLIDER } from '@/lib/practice/exercises/mouse-action/widgets';
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 
 // Range slider (docs/practice/mouse-action.md#range-slider): a native <input type="range">, so the mouse, touch,
@@ -13,6 +14,8 @@ export function RangeSlider() {
   const [value, setValue] = useState<number>(SLIDER.start);
   // MOU-07: in bug mode the output shows one step less than the slider's value.
   const shown = bugMode ? value - SLIDER.step : value;
+  // MOU-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the output is off from the start.
+  useDefectEvidence('lc5dmgtl', bugMode);
 
   return (
     <div>

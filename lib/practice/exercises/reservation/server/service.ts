@@ -2,6 +2,7 @@ import 'server-only';
 import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
 import { createSandboxProvider } from '@/lib/payments/sandbox';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
 import type { FlightDetails, FlightSearchResult } from '../api-types';
 import type { Booking } from '../booking';
@@ -85,7 +86,7 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
   const total = bugMode ? lines.fare + lines.hotel : lines.total;
   const cardNumber = request.card.cardNumber.replace(/\s/g, '');
 
-  return updatePracticeState(userId, RESERVATION_STATE, async (state) => {
+  const stored = await updatePracticeState(userId, RESERVATION_STATE, async (state) => {
     if (state.bookings.length >= MAX_BOOKINGS) throw conflict(`You have ${MAX_BOOKINGS} bookings, the most this exercise keeps. Reset your practice data to start again.`, 'TOO_MANY_BOOKINGS');
     // Checked under the state's row lock, so two tabs cannot book the same seat twice.
     const held = new Set(seatsHeldByLearner(state, flight.id));
@@ -119,6 +120,11 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
     state.bookings.push(booking);
     return booking;
   });
+  // The planted defects this booking met (docs/architecture.md#bug-hunt): RES-03 took a name the clean rule refuses,
+  // RES-04 priced several passengers as one.
+  if (bugMode && !bookingRequestSchemaFor({ bugMode: false }).safeParse(input).success) await recordDefectEvidence(userId, 'RES-03');
+  if (bugMode && request.passengers.length > 1) await recordDefectEvidence(userId, 'RES-04');
+  return stored;
 }
 
 /** POST bookings/{ref}/cancel: a confirmed booking becomes cancelled and frees its seats; twice is a 409. */

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { Button } from '@/components/ui/button';
 import { todayUtc } from '@/lib/practice/exercises/reservation/dates';
 import { passengersFormSchemaFor, type PassengerForm } from '@/lib/practice/exercises/reservation/schemas';
@@ -25,6 +26,9 @@ const FIELDS = [
   { name: 'passport', hook: 'passport', label: 'Passport number', type: 'text', autoComplete: 'off' },
 ] as const;
 
+/** The clean rule, for telling when the planted one let a name through. */
+const CLEAN_SCHEMA = passengersFormSchemaFor({ bugMode: false });
+
 /** Step 4: one fieldset per passenger, checked by the same schema as POST bookings. */
 export function PassengersStep({ values, bugMode, focusOnOpen, onBack, onContinue }: PassengersStepProps) {
   // Bug mode changes the name rule (RES-03), on the form as on the server.
@@ -32,9 +36,15 @@ export function PassengersStep({ values, bugMode, focusOnOpen, onBack, onContinu
   const { fieldProps, handleSubmit, getValues } = useSchemaForm(schema, { defaultValues: { passengers: values } });
   const today = todayUtc();
 
+  function continueWith(passengers: PassengerForm[]) {
+    // RES-03's evidence for the bug hunt (docs/architecture.md#bug-hunt): a name the real rule refuses got through.
+    if (bugMode && !CLEAN_SCHEMA.safeParse({ passengers }).success) noteDefectEvidence('shkrl7sc');
+    onContinue(passengers);
+  }
+
   return (
     <StepPanel id="passengers" title="Passengers" focusOnOpen={focusOnOpen} onBack={() => onBack(getValues().passengers)}>
-      <form noValidate aria-label="Passenger details" data-test="passengers-form" onSubmit={handleSubmit(() => onContinue(getValues().passengers))}>
+      <form noValidate aria-label="Passenger details" data-test="passengers-form" onSubmit={handleSubmit(() => continueWith(getValues().passengers))}>
         <div className="space-y-6">
           {values.map((_, index) => {
             const n = index + 1;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { Button } from '@/components/ui/button';
 import { cityOf } from '@/lib/practice/exercises/reservation/cities';
 import { formatDay } from '@/lib/practice/exercises/reservation/dates';
@@ -72,6 +73,12 @@ function ReadyResults({
 }: Pick<ResultsStepProps, 'sort' | 'page' | 'bugMode' | 'onSort' | 'onPage' | 'onSelect'> & { flights: Flight[] }) {
   const sorted = sortFlights(flights, sort, { bugMode });
   const rows = pageOf(sorted, page, { bugMode });
+  // The planted defects this page shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): RES-01 (an order
+  // the real sort would not give), RES-02 (a page after the first), RES-08 (the spinner above loaded results).
+  const cleanOrder = sortFlights(flights, sort).map((flight) => flight.id).join();
+  useDefectEvidence('tcvb3988', bugMode && sorted.map((flight) => flight.id).join() !== cleanOrder);
+  useDefectEvidence('3lbluwzw', bugMode && page > 1);
+  useDefectEvidence('1ybikrsv', bugMode);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, sorted.length);
   return (

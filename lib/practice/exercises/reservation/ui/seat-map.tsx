@@ -1,3 +1,4 @@
+import { noteDefectEvidence, useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { SEAT_LETTERS, SEAT_ROWS } from '@/lib/practice/exercises/reservation/seats';
 
 interface SeatMapProps {
@@ -15,6 +16,15 @@ const RIGHT = SEAT_LETTERS.slice(3);
  * "Seat 12C, available" or "Seat 12C, taken"; a chosen one is aria-pressed. Taken seats are disabled.
  */
 export function SeatMap({ taken, chosen, bugMode, onToggle }: SeatMapProps) {
+  // RES-06's evidence for the bug hunt (docs/architecture.md#bug-hunt): the seats are drawn without names.
+  useDefectEvidence('c0tf4dyx', bugMode);
+
+  function toggle(id: string) {
+    // RES-05's evidence: a taken seat was chosen.
+    if (bugMode && taken.has(id)) noteDefectEvidence('b8pg5j2b');
+    onToggle(id);
+  }
+
   function seat(row: number, letter: string) {
     const id = `${row}${letter}`;
     const isTaken = taken.has(id);
@@ -35,7 +45,7 @@ export function SeatMap({ taken, chosen, bugMode, onToggle }: SeatMapProps) {
         aria-pressed={isChosen}
         // RES-05: with the planted bugs live a taken seat stays enabled.
         disabled={isTaken && !bugMode}
-        onClick={() => onToggle(id)}
+        onClick={() => toggle(id)}
         className={`grid size-9 cursor-pointer place-items-center rounded-md border text-sm font-semibold disabled:cursor-not-allowed sm:size-10 ${look}`}
       >
         <span aria-hidden="true">{letter}</span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { PRACTICE_IMAGES, PRACTICE_LINKS } from '@/lib/practice/exercises/web-elements/media';
 import { SectionCard } from '@/components/practice/section-card';
@@ -10,6 +11,8 @@ import { SectionCard } from '@/components/practice/section-card';
 
 export function BrokenMedia() {
   const { bugMode } = usePracticeSession();
+  // WEB-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the badge is drawn without alt.
+  useDefectEvidence('fk1zfgal', bugMode);
   return (
     <SectionCard
       size="roomy"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { DEPARTMENTS, EMPLOYEES, formatSalary, type Department, type Employee } from '@/lib/practice/exercises/web-elements/employees';
 import {
@@ -41,6 +42,13 @@ export function EmployeeTable() {
 
   const rows = sortEmployees(filterEmployees(EMPLOYEES, text, department, bugMode), sort, bugMode);
   const view = paginate(rows, page, pageSize, bugMode);
+  // The planted defects this view shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): each where the
+  // clean rule would show something else (WEB-02 the salary order, WEB-03 the filter's rows, WEB-04 the last page).
+  const cleanFiltered = filterEmployees(EMPLOYEES, text, department);
+  const ids = (list: readonly { id: number }[]) => list.map((row) => row.id).join();
+  useDefectEvidence('saj7pltq', bugMode && sort?.key === 'salary' && ids(sortEmployees(cleanFiltered, sort)) !== ids(sortEmployees(cleanFiltered, sort, true)));
+  useDefectEvidence('v4utfcga', bugMode && ids(cleanFiltered) !== ids(filterEmployees(EMPLOYEES, text, department, true)));
+  useDefectEvidence('io7hqwpx', bugMode && view.rows.length < view.to - view.from + 1);
 
   function sortBy(key: SortKey) {
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/accounts/spinner';
 import { Button } from '@/components/ui/button';
+import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePracticeSession } from '@/components/practice/practice-session';
 import { DISAPPEAR_AFTER_MS, HELLO_DELAY_MS } from '@/lib/practice/exercises/web-elements/timings';
 import { SectionCard } from '@/components/practice/section-card';
@@ -60,9 +61,10 @@ function DisappearingPart() {
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    // Planted defect WEB-08: with bug mode on, the message stays.
-    if (!shown || bugMode) return;
-    const timer = window.setTimeout(() => setShown(false), DISAPPEAR_AFTER_MS);
+    if (!shown) return;
+    // Planted defect WEB-08: with bug mode on, the message stays; once it should have gone, that is the bug hunt's
+    // evidence (docs/architecture.md#bug-hunt).
+    const timer = window.setTimeout(() => (bugMode ? noteDefectEvidence('7dt97cup') : setShown(false)), DISAPPEAR_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [shown, round, bugMode]);
 

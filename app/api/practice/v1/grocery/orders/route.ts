@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/api/methods';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { withRoute } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { listOrders, parsePlaceOrder, placeOrder } from '@/lib/practice/exercises/grocery/server/orders';
+import { listOrders, placeOrderFrom } from '@/lib/practice/exercises/grocery/server/orders';
 import { GROCERY_MSG } from '@/lib/practice/exercises/grocery/schemas';
 
 // The Grocery shop's orders (docs/practice/grocery.md), the caller's own only.
@@ -16,8 +16,7 @@ export const GET = withRoute({ access: 'user', cacheReply: true }, async ({ sess
 export const POST = withRoute({ access: 'user' }, async ({ request, session }) => {
   const userId = session.identity.userId;
   const bugMode = await isBugModeOn(userId);
-  const order = parsePlaceOrder(await readJsonBody(request), bugMode);
-  return { success: true, message: GROCERY_MSG.placed, order: await placeOrder(userId, order, bugMode) };
+  return { success: true, message: GROCERY_MSG.placed, order: await placeOrderFrom(userId, await readJsonBody(request), bugMode) };
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,5 +1,6 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { searchFlights } from '@/lib/practice/exercises/reservation/server/service';
 import { pause, resultsDelayMs } from '@/lib/practice/exercises/reservation/timing';
@@ -10,7 +11,10 @@ export const GET = withRoute({ access: 'user' }, async ({ request, session }) =>
   const params = new URL(request.url).searchParams;
   const query = Object.fromEntries(['from', 'to', 'date', 'passengers'].map((key) => [key, params.get(key) ?? undefined]));
   const result = searchFlights(query);
-  await pause(resultsDelayMs(await isBugModeOn(session.identity.userId)));
+  const bugMode = await isBugModeOn(session.identity.userId);
+  // RES-07: the search answers five times as slowly with the bugs live.
+  if (bugMode) await recordDefectEvidence(session.identity.userId, 'RES-07');
+  await pause(resultsDelayMs(bugMode));
   return result;
 });
 

@@ -2,6 +2,7 @@ import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
 import { assertVerifiedEmail } from '@/lib/auth/verified-email';
 import type { SessionInfo } from '@/lib/auth/session';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { paceBytes } from '@/lib/practice/files/transfer-pace';
 import { takeTransferSlot } from '@/lib/practice/files/transfer-slots';
@@ -43,6 +44,7 @@ async function storeUpload(request: Request, session: SessionInfo, ip: string) {
   if (noRoom) throw noRoom;
   try {
     const file = await recordPracticeFile(userId, ip, { ...upload, storageName: upload.storageName! });
+    if (file.sizeBytes > MAX_FILE_BYTES) await recordDefectEvidence(userId, 'WEB-05');
     return { success: true, message: WEB_ELEMENTS_FILE_MSG.uploaded(file.name, file.sizeBytes), file };
   } catch (error) {
     await upload.discard();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { BookInputSchema } from '../../book-schemas';
 import type { BookCall } from '../book-route';
 import { deleteBook, findBook, patchBook, replaceBook } from '../books';
@@ -23,6 +24,8 @@ export async function getBookReply({ request, userId, format, params, bugMode }:
 export async function replaceBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
   const body = await receiveDocument(request, 'book', BookInputSchema);
   const book = await replaceBook(userId, params.id, ifMatchOf(request, bugMode), body);
+  // BKL-05: the book changed and its tag did not.
+  if (bugMode) await recordDefectEvidence(userId, 'BKL-05');
   return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, bugMode) } });
 }
 
@@ -32,11 +35,15 @@ function withoutPrice(patch: Received<unknown>): Received<unknown> {
   return { ok: true, value: Object.fromEntries(Object.entries(patch.value).filter(([member]) => member !== 'price')) };
 }
 
+const sentPrice = (patch: Received<unknown>) => patch.ok && typeof patch.value === 'object' && patch.value !== null && 'price' in patch.value;
+
 export async function patchBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
   const received = await receiveMergePatch(request);
   // BKL-03: the price of a merge patch is ignored with the planted bugs live; every other field is applied.
   const patch = bugMode ? withoutPrice(received) : received;
   const book = await patchBook(userId, params.id, ifMatchOf(request, bugMode), patch);
+  if (bugMode) await recordDefectEvidence(userId, 'BKL-05');
+  if (bugMode && patch !== received && sentPrice(received)) await recordDefectEvidence(userId, 'BKL-03');
   return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, bugMode) } });
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { ApiError } from '@/lib/api/errors';
 import { BookInputSchema } from '../../book-schemas';
 import { BOOK_LIST_EXERCISE } from '../../descriptor';
@@ -35,11 +36,14 @@ export async function listBooksReply({ request, userId, format, bugMode }: BookC
   const read = readQuery(BookListQuerySchema, BOOK_LIST_PARAMS, new URL(request.url).searchParams);
   if (!read.ok) throw invalidQuery(read.errors);
   const page = await listBooks(userId, read.query, bugMode);
+  if (bugMode && page.page > 1) await recordDefectEvidence(userId, 'BKL-02');
   return represent(request, format, bookListDocument(page.books), { headers: pagingHeaders(request, page) });
 }
 
 export async function createBookReply({ request, userId, format, bugMode }: BookCall<undefined>): Promise<Response> {
-  const book = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema), bugMode);
+  const { book, isbnWasTaken } = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema), bugMode);
+  if (bugMode) await recordDefectEvidence(userId, 'BKL-01');
+  if (isbnWasTaken) await recordDefectEvidence(userId, 'BKL-04');
   return represent(request, format, bookDocument(book), {
     // BKL-01: with the learner's planted bugs live, a created book is answered 200 instead of 201 (Location stays).
     status: bugMode ? 200 : 201,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { PAGE_PARAMS, PageQuerySchema, readQuery } from '../../list-query';
 import { ReviewInputSchema } from '../../review-schemas';
 import type { BookCall } from '../book-route';
@@ -15,7 +16,10 @@ type ReviewParams = { id: number; reviewId: number };
 
 export async function listReviewsReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
   // BKL-06: with the learner's planted bugs live, a book's reviews take 2 s to come (a timer: nobody else waits).
-  if (bugMode) await pause(SLOW_REVIEWS_MS);
+  if (bugMode) {
+    await recordDefectEvidence(userId, 'BKL-06');
+    await pause(SLOW_REVIEWS_MS);
+  }
   const read = readQuery(PageQuerySchema, PAGE_PARAMS, new URL(request.url).searchParams);
   if (!read.ok) throw invalidQuery(read.errors);
   const page = await listReviews(userId, params.id, read.query);
@@ -34,7 +38,10 @@ export async function getReviewReply({ request, userId, format, params, bugMode 
   const review = await findReview(userId, params.id, params.reviewId);
   const reply = represent(request, format, reviewDocument(review), { headers: { 'Cache-Control': REVALIDATE } });
   // BKL-07: with the learner's planted bugs live, one review's JSON is labelled as plain text.
-  if (bugMode && format === 'json') reply.headers.set('Content-Type', 'text/plain; charset=utf-8');
+  if (bugMode && format === 'json') {
+    reply.headers.set('Content-Type', 'text/plain; charset=utf-8');
+    await recordDefectEvidence(userId, 'BKL-07');
+  }
   return reply;
 }
 

@@ -1,0 +1,26 @@
+import { otherMethods } from '@/lib/api/methods';
+import { withRoute } from '@/lib/api/route';
+import { assertScreenshotWanted, attachScreenshot, screenshotResponse } from '@/lib/practice/bug-hunt/screenshot';
+import { SCREENSHOT_RULES } from '@/lib/practice/bug-hunt/screenshot-rules';
+import { defectReportParam } from '@/lib/validation/params';
+
+// A defect report's screenshot (docs/product.md#bug-hunt). The report form sends it after the report, from the page.
+
+// POST /api/practice/v1/bug-hunt/reports/{id}/screenshot multipart 'screenshot' → 201 { screenshot }: the learner's
+// own report, one screenshot; checked before the upload, so a refused one stores nothing.
+export const POST = withRoute(
+  {
+    access: 'user',
+    params: defectReportParam,
+    upload: { rules: SCREENSHOT_RULES, beforeUpload: ({ params, session }) => assertScreenshotWanted(session.identity.userId, params.id) },
+  },
+  async ({ params, session, upload }) => {
+    await attachScreenshot(session.identity.userId, params.id, upload.file);
+    return Response.json({ screenshot: `/api/practice/v1/bug-hunt/reports/${params.id}/screenshot` }, { status: 201 });
+  },
+);
+
+// GET /api/practice/v1/bug-hunt/reports/{id}/screenshot → the image: for its learner and for trainers; 404 otherwise.
+export const GET = withRoute({ access: 'user', params: defectReportParam }, async ({ params, session, request }) => screenshotResponse(session, params.id, request));
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -1,0 +1,50 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { processSingleton } from '../../cache/process-singleton';
+import { getDb } from '../../db/client';
+import { practiceDefectEvidence } from '../../db/schema';
+
+// Evidence that a learner met a planted defect (docs/architecture.md#bug-hunt): written where the defect manifests,
+// by the exercise's server code (a request that met it) or by the evidence route for what only the page shows.
+// A report is credited only with the reporter's own evidence. The first time is kept; later ones change nothing.
+
+// What this instance knows is stored, so a suite meeting a defect on every request costs a set lookup. Evidence
+// rows are never deleted but with their account, so "already stored" cannot turn false for a learner who exists.
+const stored = () => processSingleton('practice-defect-evidence', () => new LRUCache<string, Set<string>>({ max: 20_000 }));
+
+/**
+ * Records that the learner met the planted defect (call it at the defective branch, with bug mode on). Never throws:
+ * a failure is logged and the learner's request goes on as it would have.
+ */
+export async function recordDefectEvidence(userId: string, defectId: string): Promise<void> {
+  const known = stored().get(userId);
+  if (known?.has(defectId)) return;
+  try {
+    // Loaded when first needed: the catalogue imports the exercises, whose server code imports this module.
+    const { defectById } = await import('./catalogue');
+    const defect = defectById(defectId);
+    if (!defect) throw new Error(`no planted defect ${defectId}`);
+    const db = await getDb();
+    await db.insert(practiceDefectEvidence).values({ userId, defectId, exercise: defect.exercise, firstSeenAt: new Date() }).onConflictDoNothing();
+    const set = stored().get(userId) ?? new Set<string>();
+    set.add(defectId);
+    stored().set(userId, set);
+  } catch (error) {
+    console.error(`[bug-hunt] evidence of ${defectId} not recorded`, error);
+  }
+}
+
+export interface EvidenceRow {
+  defectId: string;
+  firstSeenAt: Date;
+}
+
+/** The learner's evidence on one exercise. */
+export async function evidenceOf(userId: string, exercise: string): Promise<EvidenceRow[]> {
+  const db = await getDb();
+  return db
+    .select({ defectId: practiceDefectEvidence.defectId, firstSeenAt: practiceDefectEvidence.firstSeenAt })
+    .from(practiceDefectEvidence)
+    .where(and(eq(practiceDefectEvidence.userId, userId), eq(practiceDefectEvidence.exercise, exercise)));
+}
