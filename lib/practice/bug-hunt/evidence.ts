@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { processSingleton } from '../../cache/process-singleton';
 import { getDb } from '../../db/client';
 import { practiceDefectEvidence } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 
 // Evidence that a learner met a planted defect (docs/architecture.md#bug-hunt): written where the defect manifests,
 // by the exercise's server code (a request that met it) or by the evidence route for what only the page shows.
@@ -40,10 +41,9 @@ export interface EvidenceRow {
   firstSeenAt: Date;
 }
 
-/** The learner's evidence on one exercise. */
-export async function evidenceOf(userId: string, exercise: string): Promise<EvidenceRow[]> {
-  const db = await getDb();
-  return db
+/** The learner's evidence on one exercise; inside a transaction, pass it (the embedded database has one connection). */
+export async function evidenceOf(userId: string, exercise: string, db: DbOrTx | null = null): Promise<EvidenceRow[]> {
+  return (db ?? (await getDb()))
     .select({ defectId: practiceDefectEvidence.defectId, firstSeenAt: practiceDefectEvidence.firstSeenAt })
     .from(practiceDefectEvidence)
     .where(and(eq(practiceDefectEvidence.userId, userId), eq(practiceDefectEvidence.exercise, exercise)));

@@ -52,7 +52,7 @@ async function huntStateOf(tx: DbTx, userId: string, exercise: DefectReportInput
     .select({ defectId: practiceDefectCredits.defectId })
     .from(practiceDefectCredits)
     .where(and(eq(practiceDefectCredits.userId, userId), eq(practiceDefectCredits.exercise, exercise)));
-  const evidence = await evidenceOf(userId, exercise);
+  const evidence = await evidenceOf(userId, exercise, tx);
   return { defects: defectsOf(exercise), evidence: new Set(evidence.map((row) => row.defectId)), credited: new Set(credits.map((row) => row.defectId)) };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ComponentsObject, OpenAPIObject, ResponseObject } from 'openapi3-ts/oas31';
 import { stringify } from 'yaml';
+import { bugHuntApiPart } from '../bug-hunt/openapi';
 import { SERVER_EXERCISES } from '../server-registry';
 import type { PracticeApiPart } from './api-part';
 import { PRACTICE_API_BASE, PRACTICE_SECURITY, SECURITY_SCHEMES } from './security';
@@ -63,9 +64,9 @@ export function buildPracticeApiDocument(parts: readonly PracticeApiPart[]): Ope
   };
 }
 
-/** Every exercise's part, in the registry's order. */
+/** Every exercise's part, in the registry's order, then the lab's own (the bug hunt). */
 function registeredParts(): PracticeApiPart[] {
-  return Object.values(SERVER_EXERCISES).flatMap((entry) => (entry.apiContract ? [entry.apiContract()] : []));
+  return [...Object.values(SERVER_EXERCISES).flatMap((entry) => (entry.apiContract ? [entry.apiContract()] : [])), bugHuntApiPart()];
 }
 
 let built: { json: string; yaml: string; document: OpenAPIObject } | null = null;

@@ -105,6 +105,7 @@ export const TASK_SHEET: TaskSheet = {
     { id: 'payment', label: 'Payment step' },
     { id: 'confirmation', label: 'Confirmation' },
     { id: 'my-bookings', label: 'My bookings' },
+    { id: 'cancel', label: 'Cancelling a booking' },
     { id: 'bookings-api', label: 'Flights and bookings API' },
   ],
 };

@@ -5,6 +5,7 @@ import { BookInputSchema } from '@/lib/practice/exercises/book-list/book-schemas
 import { BOOK_LIST_ERROR_CODES } from '@/lib/practice/exercises/book-list/error-codes';
 import { practiceApiJson, practiceApiYaml } from '@/lib/practice/openapi/document';
 import { GENERIC_ERROR_CODES } from '@/lib/api/error-codes';
+import { BUG_HUNT_ERROR_CODES } from '@/lib/practice/bug-hunt/error-codes';
 import { INBOX_ERROR_CODES } from '@/lib/practice/inbox/error-codes';
 
 // docs/practice/book-list.md#api-contract: the OpenAPI document generated from the handlers' zod schemas passes an
@@ -59,7 +60,7 @@ describe('the practice API document', () => {
   });
 
   it('names only codes the API has, each refusal with its own', () => {
-    const known = new Set([...Object.keys(BOOK_LIST_ERROR_CODES), ...Object.keys(INBOX_ERROR_CODES), ...Object.keys(GENERIC_ERROR_CODES)]);
+    const known = new Set([...Object.keys(BOOK_LIST_ERROR_CODES), ...Object.keys(INBOX_ERROR_CODES), ...Object.keys(GENERIC_ERROR_CODES), ...Object.keys(BUG_HUNT_ERROR_CODES)]);
     const codes = JSON.stringify(document).match(/"enum":\["[A-Z_]+"(,"[A-Z_]+")*\]/g)!.flatMap((list) => JSON.parse(list.slice(7)) as string[]);
     expect(codes.filter((code) => !known.has(code))).toEqual([]);
     const refusals = Object.keys(document.paths['/books/{id}'].put!.responses);

@@ -1,0 +1,7 @@
+// The bug hunt API's own refusal codes (docs/product.md#bug-hunt), beside the shared ones (lib/api/error-codes.ts).
+export const BUG_HUNT_ERROR_CODES = {
+  AREA_UNKNOWN: "The report's area is not one of the exercise's report areas (400); `errors.area` lists them.",
+  REPORT_LIMIT_REACHED: 'The hour\'s misses on this exercise are used up (429); `Retry-After` says when the next report is taken.',
+  SCREENSHOT_TAKEN: 'The report has a screenshot already (409).',
+  ALREADY_CREDITED: 'A trainer tried to credit a defect another report of the learner was credited for (409).',
+} as const;

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
+import { DEFECT_CATALOGUE, SERVER_EXERCISES, defectsOf } from '@/lib/practice/server-registry';
+
+// docs/architecture.md#bug-hunt: every planted defect can be found. It has a report rule over areas its exercise's
+// task sheet lists, and evidence that is really sent: a probe the exercise's page code sends, or a
+// recordDefectEvidence call with its id in the exercise's server code or routes.
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+function sourcesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+}
+
+/** The exercise's own code outside its defects file: its folder, its routes, its frame pages. */
+function codeOf(exercise: (typeof HOSTED_EXERCISES)[number]): string {
+  const folder = path.join(ROOT, 'lib/practice/exercises', exercise);
+  const own = fs.readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && entry.name !== 'defects.ts')
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  const api = EXERCISES[exercise].api ?? exercise;
+  return [...own, ...sourcesUnder(path.join(ROOT, 'app/api/practice/v1', api))].join('\n');
+}
+
+describe('the bug hunt over the defect catalogue', () => {
+  it.each(HOSTED_EXERCISES)('%s: every defect names areas of its task sheet and patterns that can match', (exercise) => {
+    const areas = SERVER_EXERCISES[exercise].taskSheet.reportAreas.map((area) => area.id);
+    expect(new Set(areas).size).toBe(areas.length);
+    // More areas than defects' areas: naming an area says nothing by itself.
+    const used = new Set(defectsOf(exercise).flatMap((defect) => defect.report.areas));
+    expect(areas.length).toBeGreaterThan(used.size);
+    for (const defect of defectsOf(exercise)) {
+      expect(defect.report.areas.length, defect.id).toBeGreaterThan(0);
+      for (const area of defect.report.areas) expect(areas, defect.id).toContain(area);
+      expect(defect.report.observed.length, defect.id).toBeGreaterThan(0);
+      // Stateless patterns: a global or sticky one would match every other time.
+      for (const pattern of defect.report.observed) expect(pattern.flags, `${defect.id} ${pattern}`).not.toMatch(/[gy]/);
+    }
+  });
+
+  it.each(HOSTED_EXERCISES)('%s: every defect has evidence its code really sends', (exercise) => {
+    const code = codeOf(exercise);
+    for (const defect of defectsOf(exercise)) {
+      expect(defect.evidence.server || defect.evidence.probe, defect.id).toBeTruthy();
+      if (defect.evidence.server) expect(code, `${defect.id}: recordDefectEvidence(…, '${defect.id}')`).toMatch(new RegExp(`recordDefectEvidence\\([^)]*'${defect.id}'\\)|\\.add\\('${defect.id}'\\)`));
+      if (defect.evidence.probe) expect(code, `${defect.id}: the page sends '${defect.evidence.probe}'`).toContain(`'${defect.evidence.probe}'`);
+    }
+  });
+
+  it('gives each page probe to one defect, and never the id itself', () => {
+    const probes = DEFECT_CATALOGUE.flatMap((defect) => (defect.evidence.probe ? [defect.evidence.probe] : []));
+    expect(new Set(probes).size).toBe(probes.length);
+    for (const probe of probes) {
+      expect(probe).toMatch(/^[a-z0-9]{8}$/);
+      expect(DEFECT_CATALOGUE.some((defect) => defect.id.toLowerCase().replace('-', '') === probe)).toBe(false);
+    }
+  });
+});
