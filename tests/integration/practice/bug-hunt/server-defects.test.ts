@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { POST as submitFrameForm } from '@/app/api/practice/v1/frames-alert/submissions/route';
+import { POST as placeOrder } from '@/app/api/practice/v1/grocery/orders/route';
+import { POST as moveCard } from '@/app/api/practice/v1/mouse-action/board/moves/route';
+import { POST as restoreCard } from '@/app/api/practice/v1/mouse-action/board/restore/route';
+import { POST as book } from '@/app/api/practice/v1/reservation/bookings/route';
+import { GET as searchFlights } from '@/app/api/practice/v1/reservation/flights/route';
+import { GET as readFeed } from '@/app/api/practice/v1/web-elements/feed/route';
+import { setBugMode } from '@/lib/practice/bug-mode';
+import { MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
+import { addDays, todayUtc } from '@/lib/practice/exercises/reservation/dates';
+import { generateFlights } from '@/lib/practice/exercises/reservation/flights';
+import { allSeats, seatsTakenByOthers } from '@/lib/practice/exercises/reservation/seats';
+import { DEFECT_CATALOGUE } from '@/lib/practice/server-registry';
+import { DELIVERY } from '@/tests/helpers/grocery-delivery';
+import { call } from '@/tests/helpers/http';
+import { setupFreshDatabase } from '@/tests/helpers/test-db';
+import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { form, upload } from '@/tests/helpers/web-elements-files';
+import { BASE, etagOf, newBook, send } from '../book-list/book-api';
+import { report, type ReportFields } from './hunt-api';
+
+// docs/architecture.md#bug-hunt: every planted defect that lives on the server, met through its API as a learner's
+// page or tool meets it, then reported and credited. The exercises' fixed waits are spies here (their own tests time
+// them); the client-side defects are met in real pages by the e2e specs of each exercise.
+
+vi.mock('@/lib/practice/exercises/reservation/timing', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/practice/exercises/reservation/timing')>()),
+  pause: vi.fn(async () => {}),
+}));
+vi.mock('@/lib/practice/exercises/book-list/server/timing', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/practice/exercises/book-list/server/timing')>()),
+  pause: vi.fn(async () => {}),
+}));
+
+setupFreshDatabase();
+
+const SERVER_SIDE = DEFECT_CATALOGUE.filter((defect) => defect.evidence.server).map((defect) => defect.id);
+const credited: string[] = [];
+
+async function hunter(): Promise<TestUser> {
+  const user = await createLoggedInUser();
+  await setBugMode(user.id, true);
+  return user;
+}
+
+async function expectCredited(user: TestUser, defectId: string, fields: ReportFields): Promise<void> {
+  const reply = await report({ user }, fields);
+  expect(reply.json.report, defectId).toMatchObject({ verdict: 'credited', defectId });
+  credited.push(defectId);
+}
+
+const post = (handler: Parameters<typeof call>[0], user: TestUser, path: string, body: unknown) => call(handler, { method: 'POST', path, cookie: user.cookie, body });
+
+describe('the server-side planted defects, each met through its API, reported and credited', () => {
+  it('Grocery: GRO-05 and GRO-06', async () => {
+    const user = await hunter();
+    const placed = await post(placeOrder, user, '/api/practice/v1/grocery/orders', {
+      lines: [{ productId: 'tomato', quantity: 2 }, { productId: 'carrot', quantity: 1 }],
+      delivery: { ...DELIVERY, phone: '555CALLNOW1' },
+      payment: { method: 'cod' },
+    });
+    expect(placed.status).toBe(200);
+    await expectCredited(user, 'GRO-05', { exercise: 'grocery', area: 'orders-api', title: 'Phone with letters accepted', actual: 'The API answered 200 for phone 555CALLNOW1.' });
+    await expectCredited(user, 'GRO-06', { exercise: 'grocery', area: 'order-success', title: 'Order total is wrong', actual: 'The order total is $210, more than the cart total of $120.' });
+  });
+
+  it('Reservation: RES-03, RES-04 and RES-07', async () => {
+    const user = await hunter();
+    const flight = generateFlights('LIS', 'PAR', addDays(todayUtc(), 30))[0];
+    const searched = await call(searchFlights, { cookie: user.cookie, path: `/api/practice/v1/reservation/flights?from=LIS&to=PAR&date=${flight.date}&passengers=2` });
+    expect(searched.status).toBe(200);
+    const seats = allSeats().filter((seat) => !seatsTakenByOthers(flight.id).includes(seat)).slice(0, 2);
+    const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+    const passenger = (first: string) => ({ firstName: first, lastName: 'Tester', email: `${first.toLowerCase()}@example.com`, dateOfBirth: '1990-05-14', passport: 'AB1234567' });
+    const booked = await post(book, user, '/api/practice/v1/reservation/bookings', {
+      flightId: flight.id, hotelId: null, passengers: [passenger('J0hn'), passenger('Grace')], seats, card: { cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' },
+    });
+    expect(booked.status).toBe(200);
+    await expectCredited(user, 'RES-03', { exercise: 'reservation', area: 'passengers', title: 'Name with digits accepted', actual: 'First name J0hn was accepted.' });
+    await expectCredited(user, 'RES-04', { exercise: 'reservation', area: 'my-bookings', title: 'Booking total wrong for two passengers', actual: 'The total counts one passenger only.' });
+    await expectCredited(user, 'RES-07', { exercise: 'reservation', area: 'results-table', title: 'Search is slow', actual: 'Results took 4 seconds instead of 0.8 s.' });
+  });
+
+  it('Mouse Action: MOU-01, MOU-02 and MOU-03', async () => {
+    const user = await hunter();
+    const moves = '/api/practice/v1/mouse-action/board/moves';
+    expect((await post(moveCard, user, moves, { card: 'login', to: 'backlog', index: 2 })).status).toBe(200);
+    expect((await post(moveCard, user, moves, { card: 'search', to: 'bugs' })).status).toBe(200);
+    expect((await post(moveCard, user, moves, { card: 'profile', to: 'trash' })).status).toBe(200);
+    expect((await post(restoreCard, user, '/api/practice/v1/mouse-action/board/restore', { card: 'profile' })).status).toBe(200);
+    await expectCredited(user, 'MOU-01', { exercise: 'mouse-action', area: 'board-order', title: 'Reordered card lands one place too far', actual: 'Dropped at position 3, it landed at position 4.' });
+    await expectCredited(user, 'MOU-02', { exercise: 'mouse-action', area: 'board-lists', title: 'Bugs zone accepts a story card', actual: 'The story card Search was stored in Bugs.' });
+    await expectCredited(user, 'MOU-03', { exercise: 'mouse-action', area: 'trash', title: 'Restore goes to the wrong list', actual: 'A Sprint card restored from the Trash lands in the Backlog.' });
+  });
+
+  it('Frames & Alert: FRA-03', async () => {
+    const user = await hunter();
+    const sent = await post(submitFrameForm, user, '/api/practice/v1/frames-alert/submissions', { name: 'Ann', email: 'ann@example', topic: 'API testing' });
+    expect(sent.status).toBe(201);
+    await expectCredited(user, 'FRA-03', { exercise: 'frames-alert', area: 'frame-form', title: 'Email without domain accepted', actual: 'ann@example was accepted and stored.' });
+  });
+
+  it('Web Elements: WEB-05 and WEB-06', async () => {
+    const user = await hunter();
+    expect((await upload(user, form('big.txt', Buffer.alloc(MAX_FILE_BYTES + 1, 'a')))).status).toBe(200);
+    for (const offset of [0, 10, 20]) expect((await call(readFeed, { cookie: user.cookie, path: `/api/practice/v1/web-elements/feed?offset=${offset}` })).status).toBe(200);
+    await expectCredited(user, 'WEB-05', { exercise: 'web-elements', area: 'files', title: 'File over 1 MB accepted', actual: 'A file of 1,048,577 bytes was uploaded and stored.' });
+    await expectCredited(user, 'WEB-06', { exercise: 'web-elements', area: 'infinite-scroll', title: 'Items repeat', actual: 'The third batch repeats items 11 to 20; 21 to 30 are missing.' });
+  });
+
+  it('Book List: BKL-01 to BKL-07', async () => {
+    const user = await hunter();
+    expect((await send('POST', BASE, { user, body: newBook({ isbn: '9781999010379' }) })).status).toBe(200);
+    await send('GET', `${BASE}?limit=5&page=2`, { user });
+    const etag = await etagOf(user, 2);
+    const patch = (body: unknown, tag: string) => send('PATCH', `${BASE}/2`, { user, raw: JSON.stringify(body), headers: { 'content-type': 'application/merge-patch+json', 'if-match': tag } });
+    expect((await patch({ price: 12.5 }, etag)).status).toBe(200);
+    expect((await send('GET', `${BASE}/1/reviews`, { user })).status).toBe(200);
+    expect((await send('GET', `${BASE}/1/reviews/1`, { user })).headers.get('content-type')).toContain('text/plain');
+    const book = { exercise: 'book-list' };
+    await expectCredited(user, 'BKL-01', { ...book, area: 'create', title: 'Create answers 200', actual: 'POST /books answered status 200 instead of 201.' });
+    await expectCredited(user, 'BKL-02', { ...book, area: 'paging', title: 'Page 2 repeats a book', actual: 'Page 2 starts with the last book of page 1.' });
+    await expectCredited(user, 'BKL-03', { ...book, area: 'patch', title: 'Merge patch ignores price', actual: 'The price stayed 18.99 after patching 12.5.' });
+    await expectCredited(user, 'BKL-04', { ...book, area: 'create', title: 'Duplicate ISBN accepted', actual: 'A second book with the same ISBN was created.' });
+    await expectCredited(user, 'BKL-05', { ...book, area: 'conditional', title: 'ETag never changes', actual: 'The ETag stayed the same after the change.' });
+    await expectCredited(user, 'BKL-06', { ...book, area: 'reviews', title: 'Reviews are slow', actual: 'The reviews list took 2 seconds.' });
+    await expectCredited(user, 'BKL-07', { ...book, area: 'reviews', title: 'Wrong content type', actual: 'One review is labelled text/plain.' });
+  });
+
+  it('left none out', () => {
+    expect(credited.sort()).toEqual([...SERVER_SIDE].sort());
+  });
+});
