@@ -31,6 +31,7 @@ const adminLinks: readonly PortalLink[] = [
   { href: '/admin/training-video', label: 'Training Video' },
   { href: '/admin/learning', label: 'My Learning' },
   { href: '/admin/ads', label: 'Advertisement' },
+  { href: '/admin/bug-hunt', label: 'Bug Hunt' },
 ];
 
 export function portalLinksFor(role: PortalRole): readonly PortalLink[] {

@@ -5,6 +5,7 @@ import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/reg
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
 import { hasStarterKit } from '@/lib/practice/starter-kit-zip';
 import { KIT_TOOLS } from '@/lib/practice/starter-kits';
+import { BugHuntPanel } from './bug-hunt/bug-hunt-panel';
 import { PracticeControls } from './practice-controls';
 import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
@@ -20,8 +21,8 @@ interface ExercisePageProps {
 
 /**
  * The frame of every hosted exercise (docs/product.md#practice-lab): a student or admin only, the
- * title and version, the task sheet (from the server registry), the bug-mode switch and reset, the exercise itself, then
- * its starter kits.
+ * title and version, the task sheet (from the server registry), the bug-mode switch and reset, the bug hunt (in bug
+ * mode), the exercise itself, then its starter kits.
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
@@ -42,6 +43,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
         <div className="mt-6 space-y-6">
           <TaskSheetPanel sheet={SERVER_EXERCISES[exercise].taskSheet} versionPath={exercisePath(exercise, version)} />
           <PracticeControls />
+          <BugHuntPanel areas={SERVER_EXERCISES[exercise].taskSheet.reportAreas} />
           <PracticeBody>{children}</PracticeBody>
           {/* An exercise new to the lab may come before its kits; no link then leads nowhere. */}
           {KIT_TOOLS.every((tool) => hasStarterKit(exercise, tool)) && <StarterKits exercise={exercise} />}

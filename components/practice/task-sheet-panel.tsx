@@ -61,6 +61,11 @@ export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versi
             long and tries again.
           </p>
         </section>
+        <Section
+          title="Areas for defect reports"
+          items={sheet.reportAreas.map((area) => `${area.label} (${area.id})`)}
+          testId="task-sheet-report-areas"
+        />
         <TaskSheetTable
           title="Error codes the API answers with"
           label="Error codes"

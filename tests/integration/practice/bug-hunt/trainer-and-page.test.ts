@@ -78,12 +78,12 @@ describe("a report's screenshot", () => {
     const [learner, stranger, admin] = await Promise.all([hunter(), hunter(), createLoggedInUser({ role: 'admin' })]);
     const filed = await report({ user: learner }, SLIDER);
     const id = filed.json.report.id;
-    const text = await uploadScreenshot(learner, id, new Blob([Buffer.from('not an image at all')], { type: 'image/png' }), 'shot.png');
+    const text = await uploadScreenshot(learner, id, new Blob(["not an image at all"], { type: 'image/png' }), 'shot.png');
     expect(text.status).toBe(415);
-    expect((await uploadScreenshot(stranger, id, new Blob([pngBytes()]))).status).toBe(404);
-    const stored = await uploadScreenshot(learner, id, new Blob([pngBytes()]));
+    expect((await uploadScreenshot(stranger, id, new Blob([new Uint8Array(pngBytes())]))).status).toBe(404);
+    const stored = await uploadScreenshot(learner, id, new Blob([new Uint8Array(pngBytes())]));
     expect(stored.status).toBe(201);
-    expect((await uploadScreenshot(learner, id, new Blob([pngBytes()]))).status).toBe(409);
+    expect((await uploadScreenshot(learner, id, new Blob([new Uint8Array(pngBytes())]))).status).toBe(409);
 
     const [listed] = (await reports({ user: learner })).json.reports;
     expect(listed.screenshot).toBe(`/api/practice/v1/bug-hunt/reports/${id}/screenshot`);
