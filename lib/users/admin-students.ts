@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../api/errors';
 import { issueCode } from '../auth/codes';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
-import { accounts, courses, enrollments, practiceFiles, sessions, users } from '../db/schema';
+import { accounts, courses, enrollments, practiceDefectReports, practiceFiles, sessions, users } from '../db/schema';
 import { removePracticeBytes } from '../practice/files/stored-bytes';
 import { removeMedia } from '../storage';
 import { MSG } from '../messages';
@@ -64,8 +64,9 @@ export async function deleteStudent(id: string, actingUserId: string): Promise<v
     await tx.delete(sessions).where(eq(sessions.userId, id));
     // The cascade would delete these rows too, but their bytes are in the store: take their names first.
     const uploads = await tx.delete(practiceFiles).where(eq(practiceFiles.userId, id)).returning({ storageName: practiceFiles.storageName });
+    const screenshots = await tx.delete(practiceDefectReports).where(eq(practiceDefectReports.userId, id)).returning({ storageName: practiceDefectReports.screenshot });
     await tx.delete(users).where(eq(users.id, id));
-    return uploads;
+    return [...uploads, ...screenshots];
   });
   forgetUserAccess(id);
   await removePracticeBytes(practiceUploads.map((upload) => upload.storageName));

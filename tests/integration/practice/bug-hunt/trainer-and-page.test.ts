@@ -5,6 +5,9 @@ import { DEFECT_CATALOGUE, defectsOf } from '@/lib/practice/server-registry';
 import { pngBytes } from '@/tests/helpers/files';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { DELETE as deleteUser } from '@/app/api/users/[userId]/route';
+import { call } from '@/tests/helpers/http';
+import { storedPracticeFiles } from '@/tests/helpers/web-elements-files';
 import { override, pageEvidence, readScreenshot, report, reports, score, uploadScreenshot } from './hunt-api';
 
 // docs/product.md#bug-hunt: a trainer's override, which the learner sees with its note; the page's evidence, which
@@ -92,6 +95,11 @@ describe("a report's screenshot", () => {
     expect(own.headers.get('content-type')).toBe('image/png');
     expect((await readScreenshot(admin, id)).status).toBe(200);
     expect((await readScreenshot(stranger, id)).status).toBe(404);
+
+    // The account goes with its reports, and the screenshots' bytes with them.
+    expect(storedPracticeFiles()).toHaveLength(1);
+    expect((await call(deleteUser, { method: 'DELETE', cookie: admin.cookie, params: { userId: learner.id } })).status).toBe(200);
+    expect(storedPracticeFiles()).toEqual([]);
   });
 });
 
