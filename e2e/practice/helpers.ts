@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { exercisePath, type HostedExercise } from '../../lib/practice/registry';
+import { watchEvidence } from './bug-hunt-helpers';
 
 // Shared steps of the practice-lab specs (e2e/practice/). Every test starts from a known state:
 // its learner's bug mode set as the test needs and the exercise's data reset, whatever ran before.
@@ -27,9 +28,11 @@ export async function resetExercise(api: APIRequestContext, exercise: HostedExer
 
 /**
  * Logs in, sets the bug mode, resets the exercise and opens its versioned page; resolves once the
- * exercise's body is on the page and the controls are ready (hydrated).
+ * exercise's body is on the page and the controls are ready (hydrated). The bug hunt's evidence codes the pages send
+ * are noted from here on (./bug-hunt-helpers.ts).
  */
 export async function openExercise(page: Page, who: Learner, exercise: HostedExercise, { bugMode = false } = {}): Promise<void> {
+  watchEvidence(page);
   await logInQuickly(page, who);
   await setBugMode(page.request, bugMode);
   await resetExercise(page.request, exercise);

@@ -136,7 +136,7 @@ test.describe('practice lab', () => {
   });
 
   // Desktop only (playwright.config.ts schedules @desktop tests on one project): What the server sends does not depend on the viewport.
-  test('no text of the defect catalogue reaches the browser, in bug mode either', { tag: '@desktop' }, async ({ page }) => {
+  test('no text of the defect catalogue reaches the browser, in bug mode either, nor from the bug hunt', { tag: '@desktop' }, async ({ page }) => {
     const bodies: string[] = [];
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
@@ -152,10 +152,17 @@ test.describe('practice lab', () => {
       await page.goto(exercisePath(exercise));
       await expect(page.getByTestId('practice-body')).toHaveAttribute('data-bug-mode', 'on');
       await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();
+      // The bug hunt's panel has read the learner's score board and reports (docs/architecture.md#bug-hunt).
+      await expect(page.getByTestId('bug-hunt-found')).toBeVisible();
       await page.waitForLoadState('networkidle');
       const seen = bodies.join('\n');
       expect(texts.filter((text) => seen.includes(text))).toEqual([]);
     }
+    await page.goto('/student/practice/bug-hunt');
+    await expect(page.getByTestId('score-totals')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const all = HOSTED_EXERCISES.flatMap(catalogueTexts);
+    expect(all.filter((text) => bodies.join('\n').includes(text))).toEqual([]);
     expect(bodies.length).toBeGreaterThan(HOSTED_EXERCISES.length);
     await setBugMode(page.request, false);
   });

@@ -3,6 +3,7 @@ import { expect, test } from '../../fixtures';
 import { A11Y_TAGS } from '../../axe';
 import { PAID_STUDENT } from '../../helpers';
 import { TEXT, press, formFrame, innerFrame, openFramesAlert, answerNextDialog, submitFrameForm } from './helpers';
+import { reportAndExpectCredit } from '../bug-hunt-helpers';
 
 // Frames & Alert v1 (docs/practice/frames-alert.md): an iframe with a form, nested frames, a new tab and a
 // new window, alert/confirm/prompt, open and closed shadow roots, a modal dialog. Journeys in clean mode on
@@ -22,12 +23,14 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       await openFramesAlert(page, PAID_STUDENT, bugMode);
       await answerNextDialog(page, page.getByTestId('show-confirm'), testInfo, (d) => d.dismiss());
       await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You pressed OK' : 'You pressed Cancel');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-01', { area: 'confirm', title: 'Cancel reads as OK', actual: 'Answering the confirm with Cancel shows You pressed OK.' });
     });
 
     test(`FRA-02 prompt repeats the whole answer (${mode})`, async ({ page }, testInfo) => {
       await openFramesAlert(page, PAID_STUDENT, bugMode);
       await answerNextDialog(page, page.getByTestId('show-prompt'), testInfo, (d) => d.accept('Ann'));
       await expect(page.getByTestId('dialog-result')).toHaveText(bugMode ? 'You entered: An' : 'You entered: Ann');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-02', { area: 'prompt', title: 'Prompt answer loses its last character', actual: 'Typing Ann shows You entered: An.' });
     });
 
     test(`FRA-03 the frame form refuses an email without a domain (${mode})`, async ({ page }, testInfo) => {
@@ -43,14 +46,15 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       }
     });
 
-    test(`FRA-04 the form frame has a title (${mode})`, async ({ page }) => {
+    test(`FRA-04 the form frame has a title (${mode})`, async ({ page }, testInfo) => {
       await openFramesAlert(page, PAID_STUDENT, bugMode);
       expect(await page.getByTestId('form-frame').getAttribute('title')).toBe(bugMode ? null : 'Contact form frame');
       const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).withRules(['frame-title']).analyze();
       expect(violations.map((violation) => violation.id)).toEqual(bugMode ? ['frame-title'] : []);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-04', { area: 'frame-form', title: 'Form frame has no title', actual: 'The iframe has no title attribute: axe reports frame-title.' });
     });
 
-    test(`FRA-05 focus returns to "Open dialog" after Escape (${mode})`, async ({ page }) => {
+    test(`FRA-05 focus returns to "Open dialog" after Escape (${mode})`, async ({ page }, testInfo) => {
       await openFramesAlert(page, PAID_STUDENT, bugMode);
       const opener = page.getByTestId('open-dialog');
       await opener.focus();
@@ -64,6 +68,7 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       } else {
         await expect(opener).toBeFocused();
       }
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-05', { area: 'modal', title: 'Focus is lost after closing the dialog', actual: 'After Escape the focus is on the page body, not on Open dialog.' });
     });
 
     test(`FRA-06 the delayed alert opens after 2000 ms (${mode})`, async ({ page }, testInfo) => {
@@ -89,6 +94,7 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       }
       expect(messages).toEqual([TEXT.delayed]);
       await expect(result).toHaveText('You accepted the delayed alert');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-06', { area: 'delayed-alert', title: 'Delayed alert is late', actual: 'The alert opened after 6 seconds, not after 2.' });
     });
 
     test(`FRA-07 the right frame's button counts in the right frame (${mode})`, async ({ page }, testInfo) => {
@@ -96,6 +102,7 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       await press(innerFrame(page, 'right').getByTestId('right-frame-button'), testInfo);
       await expect(innerFrame(page, 'right').getByTestId('right-frame-count')).toHaveText(bugMode ? 'Right clicks: 0' : 'Right clicks: 1');
       await expect(innerFrame(page, 'left').getByTestId('left-frame-count')).toHaveText(bugMode ? 'Left clicks: 1' : 'Left clicks: 0');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-07', { area: 'nested-frames', title: 'Right button counts in the left frame', actual: 'Clicking the right frame button updates the left counter.' });
     });
 
     test(`FRA-08 the new window's heading (${mode})`, async ({ page }, testInfo) => {
@@ -105,6 +112,7 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       const popup = await popupOpened;
       await expect(popup.getByTestId('new-window-heading')).toHaveText(bugMode ? 'New tab' : 'New window');
       await popup.close();
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-08', { area: 'new-window', title: 'New window shows the wrong heading', actual: 'Its heading says New tab.' });
     });
   }
 });

@@ -3,6 +3,7 @@ import { PAID_STUDENT } from '../../helpers';
 import { setBugMode } from '../helpers';
 import { DELIVERY } from '../../../tests/helpers/grocery-delivery';
 import { placeOrderByApi, openGrocery, openCart, fillCart, goToPayment } from './helpers';
+import { reportAndExpectCredit } from '../bug-hunt-helpers';
 
 // The Grocery shop as a practice-lab exercise (docs/practice/grocery.md): orders placed on the server per
 // learner and listed under My orders, reset, the historic address, and each planted defect shown present
@@ -21,14 +22,15 @@ test.describe('practice lab: Grocery, planted defects', () => {
   for (const bugMode of [false, true]) {
     const mode = bugMode ? 'bug mode: present' : 'clean: absent';
 
-    test(`GRO-01 the cart Total follows the quantities (${mode})`, { tag: '@desktop' }, async ({ page }) => {
+    test(`GRO-01 the cart Total follows the quantities (${mode})`, { tag: '@desktop' }, async ({ page }, testInfo) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await fillCart(page);
       await expect(page.getByTestId('line-subtotal-tomato')).toHaveText('$45 x 2 = $90.00');
       await expect(page.getByTestId('cart-total')).toHaveText(bugMode ? '$75' : '$120');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'GRO-01', { area: 'cart', title: 'Cart total ignores quantities', actual: 'Total shows $75 while the line subtotals add up to $120.' });
     });
 
-    test(`GRO-02 Clear Cart empties the cart (${mode})`, { tag: '@desktop' }, async ({ page }) => {
+    test(`GRO-02 Clear Cart empties the cart (${mode})`, { tag: '@desktop' }, async ({ page }, testInfo) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       for (const id of ['tomato', 'carrot', 'broccoli']) await page.getByTestId(`add-to-cart-${id}`).click();
       const panel = await openCart(page);
@@ -36,21 +38,24 @@ test.describe('practice lab: Grocery, planted defects', () => {
       await page.getByTestId('clear-cart').click();
       await expect(panel.getByTestId('cart-line')).toHaveCount(bugMode ? 1 : 0);
       await expect(page.getByTestId('cart-count')).toHaveText(bugMode ? '1' : '0');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'GRO-02', { area: 'clear-cart', title: 'Clear Cart leaves a line', actual: 'After Clear Cart one line remains and the badge says 1.' });
     });
 
-    test(`GRO-03 the product count follows the search (${mode})`, { tag: '@desktop' }, async ({ page }) => {
+    test(`GRO-03 the product count follows the search (${mode})`, { tag: '@desktop' }, async ({ page }, testInfo) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await page.getByTestId('product-search').fill('potato');
       await expect(page.getByTestId('product-card')).toHaveCount(2);
       await expect(page.getByTestId('product-count')).toHaveText(bugMode ? 'Showing 25 of 25 products' : 'Showing 2 of 25 products');
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'GRO-03', { area: 'search', title: 'Product count ignores the search', actual: 'Searching potato shows 2 cards but the page says Showing 25 of 25 products.' });
     });
 
-    test(`GRO-04 Add to Cart buttons are named by their label (${mode})`, { tag: '@desktop' }, async ({ page }) => {
+    test(`GRO-04 Add to Cart buttons are named by their label (${mode})`, { tag: '@desktop' }, async ({ page }, testInfo) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       const button = page.getByTestId('add-to-cart-tomato');
       await expect(button).toHaveText('Add to Cart');
       await expect(button).toHaveAccessibleName(bugMode ? '' : 'Add to Cart');
       await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(bugMode ? 0 : 25);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'GRO-04', { area: 'product-cards', title: 'Add to Cart buttons have no accessible name', actual: 'Their accessible name is empty, so getByRole finds none.' });
     });
 
     test(`GRO-05 the orders API refuses a phone with letters (${mode})`, { tag: '@desktop' }, async ({ page }) => {
@@ -72,7 +77,7 @@ test.describe('practice lab: Grocery, planted defects', () => {
       await expect(row.getByTestId('order-total')).toHaveText(bugMode ? '$210' : '$120');
     });
 
-    test(`GRO-07 Order Success opens without a delay (${mode})`, { tag: '@desktop' }, async ({ page }) => {
+    test(`GRO-07 Order Success opens without a delay (${mode})`, { tag: '@desktop' }, async ({ page }, testInfo) => {
       await openGrocery(page, PAID_STUDENT, bugMode);
       await fillCart(page);
       await goToPayment(page);
@@ -85,6 +90,7 @@ test.describe('practice lab: Grocery, planted defects', () => {
       // 5 s of room for a loaded machine (the task sheet promises well within 2 s).
       if (bugMode) expect(tookMs).toBeGreaterThanOrEqual(6000);
       else expect(tookMs).toBeLessThan(5500);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'GRO-07', { area: 'order-success', title: 'Order Success is slow', actual: 'Order Success opened 6 seconds after Confirm Payment.' });
     });
   }
 });

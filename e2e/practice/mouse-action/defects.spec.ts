@@ -2,6 +2,7 @@ import { test, expect } from '../../fixtures';
 import { MOUSE_ACTION_BOARD_MSG } from '../../../lib/practice/exercises/mouse-action/board';
 import { TOOLTIP_TEXT, MOUSE_ACTION_WIDGET_MSG } from '../../../lib/practice/exercises/mouse-action/widgets';
 import { START, card, titleOf, zone, expectBoard, open, drag, pauseClock } from './helpers';
+import { reportAndExpectCredit } from '../bug-hunt-helpers';
 
 // docs/practice/mouse-action.md: the Mouse Action exercise at /student/practice/mouse-action/v1. Desktop drives
 // every widget with the mouse and keyboard; the mobile project (Pixel 7, touch) drives what exists on a
@@ -49,15 +50,16 @@ test.describe('Mouse Action planted defects: present with bug mode on, absent wi
     }
   });
 
-  test('MOU-04: a single click counts on the double-click box', async ({ page }) => {
+  test('MOU-04: a single click counts on the double-click box', async ({ page }, testInfo) => {
     for (const bugMode of [false, true]) {
       await open(page, { bugMode });
       await page.getByTestId('dblclick-target').click();
       await expect(page.getByTestId('dblclick-count')).toHaveText(bugMode ? 'Double-clicked 1 time' : 'Double-clicked 0 times');
     }
+    await reportAndExpectCredit(page, testInfo, 'MOU-04', { area: 'double-click', title: 'A single click counts', actual: 'One click on the box counts: it says Double-clicked 1 time.' });
   });
 
-  test('MOU-05: the tooltip is not its button’s accessible description', async ({ page }) => {
+  test('MOU-05: the tooltip is not its button’s accessible description', async ({ page }, testInfo) => {
     for (const bugMode of [false, true]) {
       await open(page, { bugMode });
       const trigger = page.getByTestId('tooltip-trigger');
@@ -65,10 +67,11 @@ test.describe('Mouse Action planted defects: present with bug mode on, absent wi
       await expect(page.getByRole('tooltip')).toHaveText(TOOLTIP_TEXT);
       await expect(trigger).toHaveAccessibleDescription(bugMode ? '' : TOOLTIP_TEXT);
     }
+    await reportAndExpectCredit(page, testInfo, 'MOU-05', { area: 'tooltip', title: 'Tooltip is not the button description', actual: 'Save draft has an empty accessible description while its tooltip shows.' });
   });
 
   for (const bugMode of [false, true]) {
-    test(`MOU-06: click-and-hold confirms after 300 ms instead of 1000 ms (bug mode ${bugMode ? 'on' : 'off'})`, async ({ page }) => {
+    test(`MOU-06: click-and-hold confirms after 300 ms instead of 1000 ms (bug mode ${bugMode ? 'on' : 'off'})`, async ({ page }, testInfo) => {
       await page.clock.install();
       await open(page, { bugMode });
       await pauseClock(page);
@@ -78,10 +81,11 @@ test.describe('Mouse Action planted defects: present with bug mode on, absent wi
       await expect(page.getByTestId('hold-status')).toHaveText(bugMode ? MOUSE_ACTION_WIDGET_MSG.holdConfirmed : MOUSE_ACTION_WIDGET_MSG.holding);
       await page.mouse.up();
       await expect(page.getByTestId('hold-status')).toHaveText(bugMode ? MOUSE_ACTION_WIDGET_MSG.holdConfirmed : MOUSE_ACTION_WIDGET_MSG.holdEarly);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'MOU-06', { area: 'hold', title: 'Hold confirms too early', actual: 'Held for 500 ms, it already said confirmed; the sheet says 1000 ms.' });
     });
   }
 
-  test('MOU-07: the slider output is one step off', async ({ page }) => {
+  test('MOU-07: the slider output is one step off', async ({ page }, testInfo) => {
     for (const bugMode of [false, true]) {
       await open(page, { bugMode });
       const output = page.getByTestId('slider-value');
@@ -90,5 +94,6 @@ test.describe('Mouse Action planted defects: present with bug mode on, absent wi
       await expect(page.getByTestId('slider')).toHaveValue('100');
       await expect(output).toHaveText(bugMode ? '95' : '100');
     }
+    await reportAndExpectCredit(page, testInfo, 'MOU-07', { area: 'slider', title: 'Slider output is one step off', actual: 'The output shows 95 while the slider value is 100.' });
   });
 });

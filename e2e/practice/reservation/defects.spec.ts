@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures';
 import { PAID_STUDENT } from '../../helpers';
 import { openExercise } from '../helpers';
 import { API, EXPIRY, FLIGHTS, money, rows, fillSearch, searchFlights, pricesShown, fillPassenger, ADA, reachSeats } from './helpers';
+import { reportAndExpectCredit } from '../bug-hunt-helpers';
 
 // The Reservation exercise (docs/practice/reservation.md): the clean journey on desktop and on a phone, one test
 // per planted defect (present with bug mode on, absent with it off), learner isolation and reset, axe.
@@ -16,7 +17,7 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
   for (const bugMode of [false, true]) {
     const mode = bugMode ? 'present with bug mode on' : 'absent with bug mode off';
 
-    test(`RES-01 price sorting compares text: ${mode}`, async ({ page }) => {
+    test(`RES-01 price sorting compares text: ${mode}`, async ({ page }, testInfo) => {
       await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
       await searchFlights(page);
       await page.getByTestId('sort-price').click();
@@ -25,9 +26,10 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
       const cheapestFirst = prices[0] === Math.min(...FLIGHTS.map((flight) => flight.price));
       const ascending = prices.every((price, index) => index === 0 || prices[index - 1] <= price);
       expect(!(cheapestFirst && ascending)).toBe(bugMode);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'RES-01', { area: 'sorting', title: 'Price sort is wrong', actual: 'Sorting by price ascending puts the $1,075 Flex fare before $157.' });
     });
 
-    test(`RES-02 paging skips a flight: ${mode}`, async ({ page }) => {
+    test(`RES-02 paging skips a flight: ${mode}`, async ({ page }, testInfo) => {
       await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
       await searchFlights(page);
       const numbers: string[] = [];
@@ -39,9 +41,10 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
       }
       const everyFlightOnce = numbers.length === 12 && new Set(numbers).size === 12;
       expect(!everyFlightOnce).toBe(bugMode);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'RES-02', { area: 'paging', title: 'Paging skips a flight', actual: 'Walking pages 1 to 3 shows 11 flights: the 6th flight is never shown.' });
     });
 
-    test(`RES-03 a passenger name with digits is accepted: ${mode}`, async ({ page }) => {
+    test(`RES-03 a passenger name with digits is accepted: ${mode}`, async ({ page }, testInfo) => {
       await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
       await searchFlights(page);
       await rows(page).first().getByTestId('flight-select').click();
@@ -52,6 +55,7 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
       await expect(page.getByTestId('seats-step').or(error)).toBeVisible();
       expect(await page.getByTestId('seats-step').isVisible()).toBe(bugMode);
       if (!bugMode) await expect(error).toHaveText(RESERVATION_MSG.nameChars);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'RES-03', { area: 'passengers', title: 'Name with digits accepted', actual: 'First name J0hn passed the passenger form.' });
     });
 
     test(`RES-04 the booking total ignores the passenger count: ${mode}`, async ({ page }) => {
@@ -77,7 +81,7 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
       expect(money((await total.textContent())!) !== flight.price * 2).toBe(bugMode);
     });
 
-    test(`RES-05 a taken seat can be chosen: ${mode}`, async ({ page }) => {
+    test(`RES-05 a taken seat can be chosen: ${mode}`, async ({ page }, testInfo) => {
       await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
       await reachSeats(page);
       const takenSeat = page.locator('[data-test^="seat-"][data-status="taken"]').first();
@@ -88,13 +92,15 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
       } else {
         await expect(takenSeat).toBeDisabled();
       }
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'RES-05', { area: 'seat-map', title: 'Taken seat can be chosen', actual: 'A seat marked taken is enabled and becomes chosen when clicked.' });
     });
 
-    test(`RES-06 seat buttons lose their accessible names: ${mode}`, async ({ page }) => {
+    test(`RES-06 seat buttons lose their accessible names: ${mode}`, async ({ page }, testInfo) => {
       await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
       await reachSeats(page);
       await expect(page.locator('[data-test^="seat-"][data-status]')).toHaveCount(72);
       await expect(page.getByRole('button', { name: /^Seat (1[0-2]|[1-9])[A-F], (available|taken)$/ })).toHaveCount(bugMode ? 0 : 72);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'RES-06', { area: 'seat-map', title: 'Seats have no accessible names', actual: 'getByRole finds no seat button by its name: every seat is unnamed.' });
     });
 
     test(`RES-07 the results take 4 s instead of 0.8 s: ${mode}`, async ({ page }) => {
@@ -114,10 +120,11 @@ test.describe('reservation: planted defects', { tag: '@desktop' }, () => {
       await expect(rows(page)).toHaveCount(5);
     });
 
-    test(`RES-08 the spinner stays after the results load: ${mode}`, async ({ page }) => {
+    test(`RES-08 the spinner stays after the results load: ${mode}`, async ({ page }, testInfo) => {
       await openExercise(page, PAID_STUDENT, 'reservation', { bugMode });
       await searchFlights(page);
       await expect(page.getByTestId('results-loading')).toHaveCount(bugMode ? 1 : 0);
+      if (bugMode) await reportAndExpectCredit(page, testInfo, 'RES-08', { area: 'results-table', title: 'Spinner stays after the results load', actual: 'The Searching flights spinner is still visible above the loaded table.' });
     });
   }
 });

@@ -2,6 +2,7 @@ import { EMPLOYEES } from '../../../lib/practice/exercises/web-elements/employee
 import { WEB_ELEMENTS_FILE_MSG, MAX_FILE_BYTES } from '../../../lib/practice/exercises/web-elements/file-rules';
 import { test, expect } from '../../fixtures';
 import { uploadThroughForm, shownSalaries, inBothModes } from './helpers';
+import { reportAndExpectCredit } from '../bug-hunt-helpers';
 
 // The Web Elements exercise (docs/practice/web-elements.md): each card's journey in clean mode on desktop
 // and phone, the file upload/download/delete cycle, per-learner isolation and reset, axe, no foreign
@@ -11,7 +12,7 @@ import { uploadThroughForm, shownSalaries, inBothModes } from './helpers';
 // Desktop only (playwright.config.ts schedules @desktop tests on one project): the planted defects do not depend on
 // the viewport; the desktop run shows each one.
 test.describe('Web Elements, planted defects (each present with bug mode on, absent with it off)', { tag: '@desktop' }, () => {
-  test('WEB-01: "Enable" enables the input within the stated 1 s (allowing for a slow machine)', async ({ page }) => {
+  test('WEB-01: "Enable" enables the input within the stated 1 s (allowing for a slow machine)', async ({ page }, testInfo) => {
     await inBothModes(page, async (bugMode) => {
       await page.getByTestId('dynamic-input-toggle').click();
       const enabledInTime = await expect(page.getByTestId('dynamic-input'))
@@ -20,9 +21,10 @@ test.describe('Web Elements, planted defects (each present with bug mode on, abs
         .then(() => true, () => false);
       expect(enabledInTime, `bug mode ${bugMode}`).toBe(!bugMode);
     });
+    await reportAndExpectCredit(page, testInfo, 'WEB-01', { area: 'dynamic-controls', title: 'Enable is slow', actual: 'The input was enabled only after 6 seconds instead of 1 second.' });
   });
 
-  test('WEB-02: sorting by Salary ascending starts with the ten lowest amounts, in numeric order', async ({ page }) => {
+  test('WEB-02: sorting by Salary ascending starts with the ten lowest amounts, in numeric order', async ({ page }, testInfo) => {
     const lowest = EMPLOYEES.map((e) => e.salary)
       .sort((a, b) => a - b)
       .slice(0, 10);
@@ -32,9 +34,10 @@ test.describe('Web Elements, planted defects (each present with bug mode on, abs
       const salaries = await shownSalaries(page);
       expect(salaries.join() === lowest.join(), `bug mode ${bugMode}: ${salaries.join(', ')}`).toBe(!bugMode);
     });
+    await reportAndExpectCredit(page, testInfo, 'WEB-02', { area: 'table-sorting', title: 'Salary sorts as text', actual: 'Sorting by salary puts $102,000 before $49,000.' });
   });
 
-  test('WEB-03: the filter ignores case', async ({ page }) => {
+  test('WEB-03: the filter ignores case', async ({ page }, testInfo) => {
     await inBothModes(page, async (bugMode) => {
       const summary = page.getByTestId('table-summary');
       await page.getByTestId('table-filter').fill('ada');
@@ -42,15 +45,17 @@ test.describe('Web Elements, planted defects (each present with bug mode on, abs
       const found = await page.getByTestId('table-cell-name').allTextContents();
       expect(found.includes('Ada Lovelace'), `bug mode ${bugMode}`).toBe(!bugMode);
     });
+    await reportAndExpectCredit(page, testInfo, 'WEB-03', { area: 'table-filter', title: 'Filter is case-sensitive', actual: 'Typing ada finds no rows: Ada Lovelace is missing.' });
   });
 
-  test('WEB-04: the last page shows every row its summary counts', async ({ page }) => {
+  test('WEB-04: the last page shows every row its summary counts', async ({ page }, testInfo) => {
     await inBothModes(page, async (bugMode) => {
       await page.getByTestId('table-page-5').click();
       await expect(page.getByTestId('table-summary')).toHaveText('Showing 41–45 of 45 employees');
       const names = await page.getByTestId('table-cell-name').allTextContents();
       expect(names.length === 5 && names[4] === EMPLOYEES[44].name, `bug mode ${bugMode}: ${names.join(', ')}`).toBe(!bugMode);
     });
+    await reportAndExpectCredit(page, testInfo, 'WEB-04', { area: 'table-pages', title: 'Last page misses a row', actual: 'Page 5 shows 4 rows while the summary says 41–45 of 45.' });
   });
 
   test('WEB-05: a file one byte over 1 MB is refused with 413', async ({ page }) => {
@@ -76,14 +81,15 @@ test.describe('Web Elements, planted defects (each present with bug mode on, abs
     });
   });
 
-  test('WEB-07: the working badge image has alt text', async ({ page }) => {
+  test('WEB-07: the working badge image has alt text', async ({ page }, testInfo) => {
     await inBothModes(page, async (bugMode) => {
       const alt = await page.getByTestId('media-image-badge').getAttribute('alt');
       expect(Boolean(alt), `bug mode ${bugMode}`).toBe(!bugMode);
     });
+    await reportAndExpectCredit(page, testInfo, 'WEB-07', { area: 'broken-media', title: 'Badge image has no alt', actual: 'The working badge image has no alt attribute.' });
   });
 
-  test('WEB-08: "This message disappears" is gone soon after 2 s', async ({ page }) => {
+  test('WEB-08: "This message disappears" is gone soon after 2 s', async ({ page }, testInfo) => {
     await inBothModes(page, async (bugMode) => {
       await page.getByTestId('waits-show-again').click();
       const message = page.getByTestId('waits-disappearing');
@@ -93,5 +99,6 @@ test.describe('Web Elements, planted defects (each present with bug mode on, abs
         .then(() => true, () => false);
       expect(gone, `bug mode ${bugMode}`).toBe(!bugMode);
     });
+    await reportAndExpectCredit(page, testInfo, 'WEB-08', { area: 'waits', title: 'Message never disappears', actual: 'This message disappears is still there after 5 seconds.' });
   });
 });

@@ -57,7 +57,7 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     summary: 'The "Save draft" tooltip is shown but not linked to its button: the button has no accessible description.',
     expected: 'The button names the tooltip with aria-describedby, so its accessible description is the tooltip text.',
     hints: ['Look at the tooltip with assistive technology in mind, not just with your eyes.', 'Check the button\'s accessible description (toHaveAccessibleDescription, or the accessibility tree).'],
-    report: { areas: ['tooltip'], observed: [/accessib|screen ?reader|aria|describ|assistive|axe/] },
+    report: { areas: ['tooltip'], observed: [/accessib|screen ?reader|aria|describ|descript|assistive|axe/] },
     evidence: { probe: 'b5zedf8l' },
   },
   {

@@ -52,6 +52,16 @@ describe('the bug hunt over the defect catalogue', () => {
     }
   });
 
+  it('has every defect the page shows met in a real page, reported and credited by its exercise\'s e2e defects spec', () => {
+    const specs = fs.readdirSync(path.join(ROOT, 'e2e/practice'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name === 'defects.spec.ts')
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    for (const defect of DEFECT_CATALOGUE.filter((entry) => entry.evidence.probe)) {
+      expect(specs, defect.id).toContain(`reportAndExpectCredit(page, testInfo, '${defect.id}'`);
+    }
+  });
+
   it('gives each page probe to one defect, and never the id itself', () => {
     const probes = DEFECT_CATALOGUE.flatMap((defect) => (defect.evidence.probe ? [defect.evidence.probe] : []));
     expect(new Set(probes).size).toBe(probes.length);
