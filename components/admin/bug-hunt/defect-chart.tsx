@@ -31,7 +31,8 @@ export function DefectChart({ stats, hunters }: { stats: readonly DefectStat[]; 
           </span>
         </span>
       </figcaption>
-      <div className="mt-4 overflow-x-auto">
+      {/* Scrolls sideways on a phone: a region the keyboard can reach and scroll too. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="The chart, scrolling sideways">
         <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full min-w-[40rem]" role="img" aria-labelledby="defect-chart-title defect-chart-desc" data-test="defect-chart-svg">
           <title id="defect-chart-title">Learners who found each planted defect</title>
           <desc id="defect-chart-desc">
@@ -68,7 +69,7 @@ function DefectTable({ stats }: { stats: readonly DefectStat[] }) {
       <summary className="cursor-pointer font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" data-test="defect-table-toggle">
         Show the numbers
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label="The numbers, scrolling sideways">
         <table className="w-full text-left" data-test="defect-table">
           <caption className="sr-only">Each planted defect: learners who found it, median time to find, share that needed hints</caption>
           <thead>

@@ -38,7 +38,7 @@ test("the admin reads the chart and the reports, and changes a verdict with a no
 
   await row.getByTestId('override-open').click();
   const dialog = page.getByTestId('override-dialog');
-  await dialog.getByLabel('Verdict').selectOption('credited');
+  await dialog.getByLabel('Verdict', { exact: true }).selectOption('credited');
   await dialog.getByLabel('Defect credited (for Credited)').selectOption('MOU-02');
   await dialog.getByLabel('Note for the learner').fill('The third column is Bugs: that is MOU-02. Name the column next time.');
   await expectNoA11yViolations(page);
