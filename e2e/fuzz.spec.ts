@@ -24,7 +24,7 @@ const PAGES = [
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
   '/student/practice/inbox', '/student/practice/employee-wsdl/v1', '/student/progress', '/certificates/[code]', '/admin/progress',
-  '/admin/progress/[userId]', '/admin/certificates',
+  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
@@ -53,6 +53,9 @@ const API = [
   '/api/certificates', '/api/certificates/[code]/pdf', '/api/trainer/progress', '/api/trainer/progress/export',
   '/api/trainer/learners/[userId]/timeline', '/api/trainer/certificates', '/api/trainer/certificates/[code]/revoke',
   '/api/trainer/certificate-rules', '/api/trainer/certificate-rules/[courseId]',
+  // The bug hunt (docs/product.md#bug-hunt).
+  '/api/practice/v1/bug-hunt/reports', '/api/practice/v1/bug-hunt/reports/[id]/screenshot', '/api/practice/v1/bug-hunt/reports/[id]/verdict',
+  '/api/practice/v1/bug-hunt/score', '/api/practice/v1/bug-hunt/evidence',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
