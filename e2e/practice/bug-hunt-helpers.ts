@@ -36,6 +36,13 @@ function catalogueEntry(defectId: string): { exercise: string; probe: string | n
   throw new Error(`no planted defect ${defectId}`);
 }
 
+/** How many defects the lab plants, counted in the catalogue's source. */
+export function plantedCount(): number {
+  return readdirSync('lib/practice/exercises')
+    .map((exercise) => readFileSync(`lib/practice/exercises/${exercise}/defects.ts`, 'utf8').match(/^\s+id: '[A-Z]+-\d+',$/gm)?.length ?? 0)
+    .reduce((sum, count) => sum + count, 0);
+}
+
 export interface ReportWords {
   area: string;
   title: string;

@@ -16,6 +16,8 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
       'Every code has a stated lifetime: test what happens after it, not only before.',
       'Ask for a code, let more than 5 minutes pass, then enter it.',
     ],
+    report: { areas: ['codes', 'sign-up-code', 'sign-in'], observed: [/expir|old code|stale|after (5|five)|minutes|lifetime|too late/, /accept|work|valid|still|signed in|verified|succe/] },
+    evidence: { server: true },
   },
   {
     id: 'PBK-02',
@@ -28,6 +30,8 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
       'Compare the messages a resend produces with the first one.',
       'Read the code from the first and the second sign-up message, and try the first code after the resend.',
     ],
+    report: { areas: ['resend', 'mail', 'sign-up-code'], observed: [/resend|new code|again|second/, /same|old|first|identical|repeat|not new|unchanged/] },
+    evidence: { server: true },
   },
   {
     id: 'PBK-03',
@@ -40,6 +44,8 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
       'The task sheet states how many wrong codes one code takes: test the limit and what comes after it.',
       'Enter 3 wrong codes, then the right one.',
     ],
+    report: { areas: ['codes', 'sign-up-code', 'sign-in'], observed: [/wrong|limit|tries|attempt|three|\b3\b/, /still|work|accept|never|no limit|not (void|block|lock|refus)|valid/] },
+    evidence: { server: true },
   },
   {
     id: 'PBK-04',
@@ -52,6 +58,8 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
       '"One-time" is a promise: check that a used code stays used.',
       'Sign in with a code, sign out, and send the same code again.',
     ],
+    report: { areas: ['sign-in', 'sign-out'], observed: [/again|twice|second|reuse|re-use|one-time|same code|more than once/] },
+    evidence: { server: true },
   },
   {
     id: 'PBK-05',
@@ -64,6 +72,8 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
       'Try to open two accounts for one address, written in different ways.',
       'Open an account, then open another with the very same address written in capital letters.',
     ],
+    report: { areas: ['sign-up'], observed: [/case|capital|upper|lower|duplicate|second account|two accounts|twice|same (address|e-?mail)/] },
+    evidence: { server: true },
   },
   {
     id: 'PBK-06',
@@ -76,5 +86,7 @@ export const PRACTICE_BANK_DEFECTS: readonly PlantedDefect[] = [
       'A message has more than one part: read each, as different mail clients would.',
       'Parse the text and the HTML part of a sign-in message and compare the codes they show.',
     ],
+    report: { areas: ['mail', 'inbox'], observed: [/html/, /code|digit|differ|mismatch|wrong|other/] },
+    evidence: { server: true },
   },
 ];

@@ -16,6 +16,8 @@ const pendingCodeSchema = z.object({
   sentAt: z.number(),
   expiresAt: z.number(),
   wrongTries: z.number().int().min(0),
+  /** Sign-ins this code made: only ever more than one with the planted PBK-04 (the bug hunt's evidence). */
+  uses: z.number().int().min(0).optional(),
 });
 export type PendingCode = z.infer<typeof pendingCodeSchema>;
 

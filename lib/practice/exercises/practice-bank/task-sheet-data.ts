@@ -66,4 +66,15 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(PRACTICE_BANK_ERROR_CODES, ['VALIDATION_FAILED', 'INVALID_TOKEN', 'INVALID_JSON']),
+  reportAreas: [
+    { id: 'sign-up', label: 'Opening an account (sign-up)' },
+    { id: 'sign-up-code', label: 'The sign-up code and verifying it' },
+    { id: 'resend', label: 'Asking for a new sign-up code' },
+    { id: 'sign-in', label: 'Signing in with a one-time code' },
+    { id: 'codes', label: 'Codes: lifetime and wrong tries' },
+    { id: 'mail', label: 'The code messages (text and HTML parts)' },
+    { id: 'inbox', label: 'The practice inbox and its API' },
+    { id: 'session', label: 'The signed-in page' },
+    { id: 'sign-out', label: 'Signing out' },
+  ],
 };

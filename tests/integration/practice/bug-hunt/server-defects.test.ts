@@ -18,6 +18,8 @@ import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { form, upload } from '@/tests/helpers/web-elements-files';
 import { BASE, etagOf, newBook, send } from '../book-list/book-api';
+import { ageBank, bank, latestCodeFor, verifiedAccount } from '../practice-bank/bank-api';
+import { BANK_FIGURES } from '@/lib/practice/exercises/practice-bank/figures';
 import { report, type ReportFields } from './hunt-api';
 
 // docs/architecture.md#bug-hunt: every planted defect that lives on the server, met through its API as a learner's
@@ -126,6 +128,35 @@ describe('the server-side planted defects, each met through its API, reported an
     await expectCredited(user, 'BKL-05', { ...book, area: 'conditional', title: 'ETag never changes', actual: 'The ETag stayed the same after the change.' });
     await expectCredited(user, 'BKL-06', { ...book, area: 'reviews', title: 'Reviews are slow', actual: 'The reviews list took 2 seconds.' });
     await expectCredited(user, 'BKL-07', { ...book, area: 'reviews', title: 'Wrong content type', actual: 'One review is labelled text/plain.' });
+  });
+
+  it('Practice Bank: PBK-01 to PBK-06', async () => {
+    const user = await hunter();
+    // PBK-05: the same address in capitals opens a second account.
+    await verifiedAccount(user, 'ana@example.com');
+    expect((await bank.signUp(user, 'ANA@example.com')).status).toBe(201);
+    // PBK-02: a resend mails the same code; PBK-01 and PBK-03: expired and past the wrong-code limit, it still verifies.
+    expect((await bank.signUp(user, 'bea@example.com', 'Bea Lima')).status).toBe(201);
+    const first = await latestCodeFor(user, 'bea@example.com');
+    await ageBank(user, BANK_FIGURES.resendCooldownSeconds);
+    expect((await bank.resend(user, 'bea@example.com')).status).toBe(200);
+    await ageBank(user, BANK_FIGURES.codeTtlSeconds + 60);
+    for (let i = 0; i < BANK_FIGURES.wrongCodeLimit; i++) await bank.verifySignUp(user, 'bea@example.com', first === '000000' ? '111111' : '000000');
+    expect((await bank.verifySignUp(user, 'bea@example.com', first)).status).toBe(200);
+    // PBK-06: the sign-in mail's HTML part shows another code; PBK-04: the one-time code signs in twice.
+    await ageBank(user, BANK_FIGURES.resendCooldownSeconds);
+    expect((await bank.signIn(user, 'ana@example.com')).status).toBe(200);
+    const once = await latestCodeFor(user, 'ana@example.com');
+    expect((await bank.verifySignIn(user, 'ana@example.com', once)).status).toBe(200);
+    await bank.signOut(user);
+    expect((await bank.verifySignIn(user, 'ana@example.com', once)).status).toBe(200);
+    const pbk = { exercise: 'practice-bank' };
+    await expectCredited(user, 'PBK-01', { ...pbk, area: 'codes', title: 'Expired code accepted', actual: 'A sign-up code older than 5 minutes still verified the account.' });
+    await expectCredited(user, 'PBK-02', { ...pbk, area: 'resend', title: 'Resend mails the same code', actual: 'The second message has the same code as the first.' });
+    await expectCredited(user, 'PBK-03', { ...pbk, area: 'sign-up-code', title: 'Wrong-code limit never reached', actual: 'After 3 wrong codes the right code still works.' });
+    await expectCredited(user, 'PBK-04', { ...pbk, area: 'sign-in', title: 'One-time code works twice', actual: 'The same code signed in again after signing out.' });
+    await expectCredited(user, 'PBK-05', { ...pbk, area: 'sign-up', title: 'Same address in capitals opens a second account', actual: 'ANA@example.com was accepted beside ana@example.com.' });
+    await expectCredited(user, 'PBK-06', { ...pbk, area: 'mail', title: 'HTML part shows another code', actual: 'The HTML code differs from the text code in its last digit.' });
   });
 
   it('left none out', () => {

@@ -5,7 +5,7 @@ import { PRACTICE_BANK_MSG as MSG } from '../messages';
 import type { CodeCheckInput, SignUpInput } from '../schemas';
 import type { BankAccount } from '../state';
 import { accountOrRefuse, changeBank, findAccount, publicAccount, RefusedAfterStoring } from './bank-store';
-import { assertCooldownOver, checkCode, codeTimes, issueCode } from './codes';
+import { assertCooldownOver, checkCode, codeTimes, issueCode, type MetDefects } from './codes';
 import { mailCode } from './mail';
 
 // Opening a Practice Bank account (docs/practice/practice-bank.md#sign-up): the sign-up mails a code, the code
@@ -25,37 +25,42 @@ function sentReply(account: BankAccount, message: string): CodeSentReply {
 }
 
 /** Whether an account with this address exists already, for the sign-up's uniqueness rule. */
-function isTaken(accounts: readonly BankAccount[], email: string, bugMode: boolean): boolean {
+function isTaken(accounts: readonly BankAccount[], email: string, bugMode: boolean, met: MetDefects): boolean {
+  const taken = findAccount({ accounts: [...accounts], signedIn: null }, email) !== undefined;
   if (bugMode) {
     // PBK-05 (planted, bug mode only): addresses are compared as typed, so another letter case is a new account.
-    return accounts.some((account) => account.email === email);
+    const asTyped = accounts.some((account) => account.email === email);
+    if (taken && !asTyped) met.add('PBK-05');
+    return asTyped;
   }
-  return findAccount({ accounts: [...accounts], signedIn: null }, email) !== undefined;
+  return taken;
 }
 
 export async function signUp(userId: string, input: SignUpInput, bugMode: boolean): Promise<CodeSentReply> {
   const now = Date.now();
+  const met: MetDefects = new Set();
   const { account, code } = await changeBank(userId, (state) => {
-    if (isTaken(state.accounts, input.email, bugMode)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
+    if (isTaken(state.accounts, input.email, bugMode, met)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
     if (state.accounts.length >= BANK_FIGURES.accounts) throw conflict(MSG.accountLimit, 'ACCOUNT_LIMIT_REACHED');
     const created: BankAccount = { email: input.email, name: input.name, verified: false, createdAt: now, lastSent: { 'sign-up': null, 'sign-in': null }, code: null, codeSignIns: 0 };
     const issued = issueCode(created, 'sign-up', now, { bugMode, resend: false });
     state.accounts.push(created);
     return { account: structuredClone(created), code: issued.value };
-  });
+  }, met);
   await mailCode(userId, account, code, 'sign-up', bugMode);
   return sentReply(account, MSG.signUpSent(account.email));
 }
 
 export async function resendSignUpCode(userId: string, email: string, bugMode: boolean): Promise<CodeSentReply> {
   const now = Date.now();
+  const met: MetDefects = new Set();
   const { account, code } = await changeBank(userId, (state) => {
     const found = accountOrRefuse(state, email);
     if (found.verified) throw conflict(MSG.alreadyVerified, 'ALREADY_VERIFIED');
     assertCooldownOver(found, 'sign-up', now);
-    const issued = issueCode(found, 'sign-up', now, { bugMode, resend: true });
+    const issued = issueCode(found, 'sign-up', now, { bugMode, resend: true, met });
     return { account: structuredClone(found), code: issued.value };
-  });
+  }, met);
   await mailCode(userId, account, code, 'sign-up', bugMode);
   return sentReply(account, MSG.signUpSent(account.email));
 }
@@ -63,13 +68,14 @@ export async function resendSignUpCode(userId: string, email: string, bugMode: b
 /** The sign-up's code: the address is verified and the account signed in. */
 export async function verifySignUp(userId: string, input: CodeCheckInput, bugMode: boolean) {
   const now = Date.now();
+  const met: MetDefects = new Set();
   return changeBank(userId, (state) => {
     const account = accountOrRefuse(state, input.email);
     if (account.verified) throw conflict(MSG.alreadyVerified, 'ALREADY_VERIFIED');
-    const refusal = checkCode(account, 'sign-up', input.code, now, bugMode);
+    const refusal = checkCode(account, 'sign-up', input.code, now, bugMode, met);
     if (refusal) return new RefusedAfterStoring(refusal);
     account.verified = true;
     state.signedIn = account.email;
     return { message: MSG.verified, account: publicAccount(account) };
-  });
+  }, met);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
 import { PRACTICE_BANK_MSG as MSG } from '../messages';
 import { PRACTICE_BANK_STATE, type BankAccount, type BankState } from '../state';
@@ -30,10 +31,12 @@ export class RefusedAfterStoring {
 
 /**
  * Changes the learner's bank. `change` answers what to reply, or a RefusedAfterStoring: the change is stored, then
- * its error thrown. An ApiError thrown by `change` stores nothing.
+ * its error thrown. An ApiError thrown by `change` stores nothing. The planted defects the stored change met (`met`,
+ * filled by `change`) are the learner's evidence for the bug hunt (docs/architecture.md#bug-hunt).
  */
-export async function changeBank<R>(userId: string, change: (state: BankState) => R): Promise<Exclude<R, RefusedAfterStoring>> {
+export async function changeBank<R>(userId: string, change: (state: BankState) => R, met: ReadonlySet<string> = new Set()): Promise<Exclude<R, RefusedAfterStoring>> {
   const result = await updatePracticeState(userId, PRACTICE_BANK_STATE, change);
+  for (const defectId of met) await recordDefectEvidence(userId, defectId);
   if (result instanceof RefusedAfterStoring) throw result.error;
   return result as Exclude<R, RefusedAfterStoring>;
 }

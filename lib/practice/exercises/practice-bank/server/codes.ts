@@ -5,6 +5,9 @@ import { BANK_FIGURES } from '../figures';
 import { PRACTICE_BANK_MSG as MSG } from '../messages';
 import type { BankAccount, CodePurpose, PendingCode } from '../state';
 
+/** Planted defects a change met, recorded as the bug hunt's evidence once it is stored (docs/architecture.md#bug-hunt). */
+export type MetDefects = Set<string>;
+
 // The rules of the Practice Bank's codes (docs/practice/practice-bank.md#rules): a new code for each sign-up and
 // sign-in, one code pending per account, a lifetime, a limit of wrong codes, a cooldown between codes of one kind. Pure functions
 // of an account and the time, so the handlers store what they change; PBK-01 to PBK-04 are branches here.
@@ -30,11 +33,17 @@ export function assertCooldownOver(account: BankAccount, purpose: CodePurpose, n
  * Makes the account's pending code for `purpose` a new one (the one before stops working) and answers it, to mail.
  * `resend`: the learner asked again for a code of the same purpose.
  */
-export function issueCode(account: BankAccount, purpose: CodePurpose, now: number, { bugMode, resend }: { bugMode: boolean; resend: boolean }): PendingCode {
+export function issueCode(
+  account: BankAccount,
+  purpose: CodePurpose,
+  now: number,
+  { bugMode, resend, met = new Set() }: { bugMode: boolean; resend: boolean; met?: MetDefects },
+): PendingCode {
   account.lastSent[purpose] = now;
   const pending = account.code;
   if (bugMode && resend && pending?.purpose === purpose) {
     // PBK-02 (planted, bug mode only): the resend mails the pending code again, first expiry and tries included.
+    met.add('PBK-02');
     return pending;
   }
   account.code = { purpose, value: newCodeValue(), sentAt: now, expiresAt: now + TTL_MS, wrongTries: 0 };
@@ -46,16 +55,18 @@ export function issueCode(account: BankAccount, purpose: CodePurpose, now: numbe
  * wrong try counted, a right code used up) and answers the refusal, or null when the code was right: the caller
  * stores the account either way, then throws the refusal.
  */
-export function checkCode(account: BankAccount, purpose: CodePurpose, given: string, now: number, bugMode: boolean): ApiError | null {
+export function checkCode(account: BankAccount, purpose: CodePurpose, given: string, now: number, bugMode: boolean, met: MetDefects = new Set()): ApiError | null {
   const pending = account.code;
   if (!pending || pending.purpose !== purpose) return new ApiError(409, MSG.noCodePending, undefined, undefined, 'NO_CODE_PENDING');
   if (pending.wrongTries >= BANK_FIGURES.wrongCodeLimit) {
     // PBK-03 (planted, bug mode only): the limit is never reached, so a voided code keeps working.
     if (!bugMode) return new ApiError(429, MSG.tooManyWrong, undefined, undefined, 'TOO_MANY_WRONG_CODES');
+    met.add('PBK-03');
   }
   if (now >= pending.expiresAt) {
     // PBK-01 (planted, bug mode only): an expired code is checked as if it were live.
     if (!bugMode) return new ApiError(400, MSG.codeExpired, { code: MSG.codeExpired }, undefined, 'CODE_EXPIRED');
+    met.add('PBK-01');
   }
   if (given !== pending.value) {
     pending.wrongTries++;
@@ -64,6 +75,8 @@ export function checkCode(account: BankAccount, purpose: CodePurpose, given: str
   }
   if (bugMode && purpose === 'sign-in') {
     // PBK-04 (planted, bug mode only): the one-time sign-in code is not used up, so it signs in again.
+    pending.uses = (pending.uses ?? 0) + 1;
+    if (pending.uses > 1) met.add('PBK-04');
     return null;
   }
   account.code = null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { escapeHtml } from '@/lib/mail/messages';
+import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { deliverToInbox } from '@/lib/practice/inbox/store';
 import { PRACTICE_BANK_EXERCISE } from '../descriptor';
 import { PRACTICE_BANK_MSG as MSG } from '../messages';
@@ -36,4 +37,6 @@ export function codeMail(account: BankAccount, code: string, purpose: CodePurpos
 /** Mails the code to the account's address, which means: into the learner's practice inbox. */
 export async function mailCode(userId: string, account: BankAccount, code: string, purpose: CodePurpose, bugMode: boolean): Promise<void> {
   await deliverToInbox(userId, PRACTICE_BANK_EXERCISE.id, codeMail(account, code, purpose, bugMode));
+  // PBK-06: every sign-in message sent with the bugs live shows another code in its HTML part.
+  if (bugMode && purpose === 'sign-in') await recordDefectEvidence(userId, 'PBK-06');
 }

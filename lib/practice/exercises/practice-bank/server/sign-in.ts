@@ -3,7 +3,7 @@ import { conflict } from '@/lib/api/errors';
 import { PRACTICE_BANK_MSG as MSG } from '../messages';
 import type { CodeCheckInput } from '../schemas';
 import { accountOrRefuse, changeBank, publicAccount, readBank, RefusedAfterStoring } from './bank-store';
-import { assertCooldownOver, checkCode, codeTimes, issueCode } from './codes';
+import { assertCooldownOver, checkCode, codeTimes, issueCode, type MetDefects } from './codes';
 import { mailCode } from './mail';
 import type { CodeSentReply } from './accounts';
 
@@ -25,15 +25,16 @@ export async function requestSignInCode(userId: string, email: string, bugMode: 
 
 export async function verifySignIn(userId: string, input: CodeCheckInput, bugMode: boolean) {
   const now = Date.now();
+  const met: MetDefects = new Set();
   return changeBank(userId, (state) => {
     const account = accountOrRefuse(state, input.email);
     if (!account.verified) throw conflict(MSG.notVerified, 'NOT_VERIFIED');
-    const refusal = checkCode(account, 'sign-in', input.code, now, bugMode);
+    const refusal = checkCode(account, 'sign-in', input.code, now, bugMode, met);
     if (refusal) return new RefusedAfterStoring(refusal);
     account.codeSignIns++;
     state.signedIn = account.email;
     return { message: MSG.signedIn, account: publicAccount(account) };
-  });
+  }, met);
 }
 
 /** Who is signed in to the learner's Practice Bank: an account, or null. */
