@@ -16,6 +16,8 @@ export const EMPLOYEE_WSDL_DEFECTS: readonly PlantedDefect[] = [
       'Look at the fault code of every fault, not only at its text or its detail.',
       'Ask for an employee id that does not exist and compare the fault code with that of a request with a wrong element.',
     ],
+    report: { areas: ['faults', 'get'], observed: [/fault|faultcode|code/, /server|receiver|wrong|instead|client|sender/] },
+    evidence: { server: true },
   },
   {
     id: 'EMP-02',
@@ -28,6 +30,8 @@ export const EMPLOYEE_WSDL_DEFECTS: readonly PlantedDefect[] = [
       'Validate the replies against the WSDL\'s schema, not only the values in them.',
       'Compare the order of the elements of one employee in GetEmployee with the same employee in ListEmployees.',
     ],
+    report: { areas: ['get', 'schema'], observed: [/order|sequence|schema|xsd|before|after/, /email|lastname|last name|element/] },
+    evidence: { server: true },
   },
   {
     id: 'EMP-03',
@@ -40,6 +44,8 @@ export const EMPLOYEE_WSDL_DEFECTS: readonly PlantedDefect[] = [
       'After an update, read the employee back and compare each field with what you sent.',
       'Change only the jobTitle of an employee, then change it together with another field.',
     ],
+    report: { areas: ['update'], observed: [/job ?title|title/] },
+    evidence: { server: true },
   },
   {
     id: 'EMP-04',
@@ -52,6 +58,8 @@ export const EMPLOYEE_WSDL_DEFECTS: readonly PlantedDefect[] = [
       'Check the namespace of each response element against the WSDL\'s targetNamespace.',
       'Delete an employee and look at the raw response: what namespace is DeleteEmployeeResponse in?',
     ],
+    report: { areas: ['delete', 'schema'], observed: [/namespace|xmlns|urn/] },
+    evidence: { server: true },
   },
   {
     id: 'EMP-05',
@@ -64,6 +72,8 @@ export const EMPLOYEE_WSDL_DEFECTS: readonly PlantedDefect[] = [
       'Time your calls and compare them with the timings on the task sheet.',
       'Measure ListEmployees with each filter alone.',
     ],
+    report: { areas: ['list'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
+    evidence: { server: true },
   },
   {
     id: 'EMP-06',
@@ -76,5 +86,7 @@ export const EMPLOYEE_WSDL_DEFECTS: readonly PlantedDefect[] = [
       'Test the rules that span employees, not only the rules of one element.',
       'Add an employee with the e-mail address of a seed employee, then try the same through UpdateEmployee.',
     ],
+    report: { areas: ['add'], observed: [/e-?mail/, /duplicat|same|already|taken|unique|twice|exist|accept/] },
+    evidence: { server: true },
   },
 ];

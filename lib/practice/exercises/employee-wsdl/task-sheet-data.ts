@@ -55,4 +55,16 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(EMPLOYEE_WSDL_ERROR_CODES, ['INVALID_TOKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']),
+  reportAreas: [
+    { id: 'wsdl', label: 'The WSDL and its schema' },
+    { id: 'list', label: 'ListEmployees: paging and filters' },
+    { id: 'get', label: 'GetEmployee' },
+    { id: 'add', label: 'AddEmployee' },
+    { id: 'update', label: 'UpdateEmployee' },
+    { id: 'delete', label: 'DeleteEmployee' },
+    { id: 'schema', label: 'Replies against the schema (order, types, namespaces)' },
+    { id: 'faults', label: 'SOAP faults: codes, strings and details' },
+    { id: 'auth', label: 'Credentials and WS-Security' },
+    { id: 'versions', label: 'SOAP 1.1 and 1.2' },
+  ],
 };
