@@ -79,6 +79,34 @@ export async function placeGroceryOrder(api: APIRequestContext): Promise<void> {
   expect(order.status(), await order.text()).toBe(200);
 }
 
+/**
+ * Finds a planted defect as a learner's API suite would: bug mode on, a grocery order whose phone has letters
+ * (GRO-05: the API takes it), then the report the bug hunt credits (docs/architecture.md#bug-hunt). Bug mode is
+ * turned off again, so the rest of the test sees the clean lab.
+ */
+export async function findGroceryPhoneDefect(api: APIRequestContext): Promise<void> {
+  const bugMode = (on: boolean) => api.put('/api/practice/settings', { data: { bugMode: on } });
+  expect((await bugMode(true)).status()).toBe(200);
+  const order = await api.post('/api/practice/v1/grocery/orders', {
+    data: { lines: [{ productId: 'tomato', quantity: 1 }], delivery: { ...DELIVERY, phone: '555CALLNOW1' }, payment: { method: 'cod' } },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const report = await api.post('/api/practice/v1/bug-hunt/reports', {
+    data: {
+      exercise: 'grocery',
+      area: 'orders-api',
+      title: 'Phone with letters accepted',
+      steps: 'POST an order whose delivery phone is 555CALLNOW1.',
+      expected: 'A 400 naming the phone field.',
+      actual: 'The API answered 200 for phone 555CALLNOW1.',
+      severity: 'medium',
+    },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+  expect(((await report.json()) as { report: { verdict: string } }).report.verdict).toBe('credited');
+  expect((await bugMode(false)).status()).toBe(200);
+}
+
 /** Marks the course's topics done through the API, for a test that is not about reading them. */
 export async function markTopicsDone(api: APIRequestContext, chunkIds: number[]): Promise<void> {
   for (const chunkId of chunkIds) {

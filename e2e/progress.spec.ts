@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ADMIN } from './helpers';
 import { logInQuickly } from './practice/helpers';
-import { logInWithIdentity, markTopicsDone, placeGroceryOrder, setUpProgressWorld, type ProgressWorld } from './progress-setup';
+import { findGroceryPhoneDefect, logInWithIdentity, markTopicsDone, placeGroceryOrder, setUpProgressWorld, type ProgressWorld } from './progress-setup';
 
 // Progress and certificates (docs/product.md#progress, docs/product.md#certificates) on desktop and phone: what needs
 // a browser. The rules themselves (idempotent events, seeking, issuing once, the PDF's text and QR code, CSV) are
@@ -58,10 +58,12 @@ test('a learner reads topics, resumes a video, completes an exercise and earns t
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeCloseTo(stoppedAt, 1);
   await expect(item.getByTestId('video-progress')).toContainText('resumes at 0:0');
 
-  // An exercise completed through its API moves the progress and, with the topics read, earns the certificate.
-  // (The bug hunt's "reports a defect" step joins here at merge: report one, then expect "Defects found" 1.)
+  // An exercise completed through its API and a planted defect reported move the progress; with the topics read,
+  // they earn the certificate.
   await placeGroceryOrder(page.request);
+  await findGroceryPhoneDefect(page.request);
   await page.goto('/student/progress');
+  await expect(page.getByTestId('defects-found')).toHaveText('1');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('exercises-completed')).toHaveText(/^1 of \d+$/);
   const code = (await card.getByTestId('certificate-code').textContent())!;

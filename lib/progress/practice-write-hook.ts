@@ -8,6 +8,8 @@ import { checkExerciseCompletion } from './exercise-completions';
 // time it happened, and a certificate it earns is issued at once. A completed exercise costs a set lookup after.
 
 const PRACTICE_API = '/api/practice/v1/';
+/** A defect report the bug hunt may credit (docs/architecture.md#bug-hunt): a found defect can complete a rule. */
+const DEFECT_REPORTS = '/api/practice/v1/bug-hunt/reports';
 
 /**
  * The exercise whose API a path belongs to, or null: under /api/practice/v1/ its id or the folder its descriptor names
@@ -27,9 +29,9 @@ export function exerciseOfPath(pathname: string): HostedExercise | null {
 /** Called by withRoute once a learner's write to a practice API succeeded. Never throws: the reply stands. */
 export async function afterPracticeWrite(userId: string, pathname: string): Promise<void> {
   const exercise = exerciseOfPath(pathname);
-  if (!exercise) return;
+  if (!exercise && pathname !== DEFECT_REPORTS) return;
   try {
-    if (await checkExerciseCompletion(userId, exercise)) await issueEarnedCertificates(userId);
+    if (!exercise || (await checkExerciseCompletion(userId, exercise))) await issueEarnedCertificates(userId);
   } catch (error) {
     console.error('[progress] checking an exercise completion failed; the reply is unchanged', error);
   }

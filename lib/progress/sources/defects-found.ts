@@ -1,12 +1,11 @@
 import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '../../db/client';
+import { practiceDefectCredits } from '../../db/schema';
 
-// Defects found (docs/product.md#progress): the one place progress and certificates read the bug hunt's credited
-// reports from. Its signature is what they rely on: a learner's found defects with when each was credited (count,
-// activity chart, timeline) and every learner's count (the trainer's table).
-//
-// The bug hunt's tables are not on main yet (issue 24), so this reads nothing found: every learner has found 0.
-// The lead wires it at merge: both functions read the bug hunt's credited reports (one row per learner and planted
-// defect credited, never a miss), and nothing else in lib/progress or lib/certificates changes.
+// Defects found (docs/product.md#progress): the one place progress and certificates read the bug hunt's credits from
+// (docs/architecture.md#bug-hunt): one row per learner and planted defect credited, never a miss. A trainer's override
+// that takes a credit back removes its row, so it leaves the learner's count here too. Progress reads, never writes.
 
 export interface FoundDefect {
   /** The planted defect's id (RES-01). */
@@ -18,12 +17,21 @@ export interface FoundDefect {
 
 /** The defects the learner was credited for finding, first found first. */
 export async function defectsFoundOf(userId: string): Promise<FoundDefect[]> {
-  void userId;
-  return [];
+  const db = await getDb();
+  return db
+    .select({ defectId: practiceDefectCredits.defectId, exercise: practiceDefectCredits.exercise, foundAt: practiceDefectCredits.creditedAt })
+    .from(practiceDefectCredits)
+    .where(eq(practiceDefectCredits.userId, userId))
+    .orderBy(asc(practiceDefectCredits.creditedAt), asc(practiceDefectCredits.defectId));
 }
 
 /** Every learner's (or one learner's) number of defects found; a learner with none is absent. */
 export async function defectCountsByLearner(userId?: string): Promise<Map<string, number>> {
-  void userId;
-  return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ userId: practiceDefectCredits.userId, count: sql<number>`count(*)::int` })
+    .from(practiceDefectCredits)
+    .where(userId ? eq(practiceDefectCredits.userId, userId) : undefined)
+    .groupBy(practiceDefectCredits.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
 }
