@@ -1,4 +1,5 @@
 import type { WeeklyProgress } from '@/lib/progress/activity';
+import { axisMax, Gridlines, weekLabel } from '@/components/ui/week-chart-parts';
 
 // The learner's activity per week, drawn on the server as SVG (no chart library in the browser), stacked by kind.
 // The picture is hidden from screen readers; the same numbers are in the table under it, which they read.
@@ -15,15 +16,7 @@ const SERIES = [
   { key: 'defects', label: 'Defects found', className: 'fill-rose-600', swatch: 'bg-rose-600' },
 ] as const;
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekLabel = (week: string) => shortDate.format(new Date(`${week}T00:00:00Z`));
 const totalOf = (week: WeeklyProgress) => SERIES.reduce((sum, series) => sum + week[series.key], 0);
-
-function axisMax(values: number[]): number {
-  const max = Math.max(4, ...values);
-  const step = 10 ** Math.floor(Math.log10(max));
-  return Math.ceil(max / step) * step;
-}
 
 export function ActivityChart({ weeks }: { weeks: WeeklyProgress[] }) {
   const top = axisMax(weeks.map(totalOf));
@@ -46,14 +39,7 @@ export function ActivityChart({ weeks }: { weeks: WeeklyProgress[] }) {
         ))}
       </ul>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 h-auto w-full" aria-hidden="true">
-        {gridlines.map((value) => (
-          <g key={value}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} className="stroke-slate-200" />
-            <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-              {value}
-            </text>
-          </g>
-        ))}
+        <Gridlines values={gridlines} y={y} left={PAD.left} right={WIDTH - PAD.right} />
         {weeks.map((week, index) => {
           const left = PAD.left + index * slot + (slot - barWidth) / 2;
           let base = 0;

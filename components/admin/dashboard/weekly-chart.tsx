@@ -1,4 +1,5 @@
 import type { WeeklyActivity } from '@/lib/admin/week-buckets';
+import { axisMax, Gridlines, weekLabel } from '@/components/ui/week-chart-parts';
 
 // A server-drawn SVG bar chart (no chart library shipped to the browser): two bars per week. The
 // numbers are also in a table below the chart, which is what screen readers use.
@@ -11,15 +12,6 @@ const SERIES = [
   { key: 'payments', label: 'Payments', className: 'fill-accent-500' },
 ] as const;
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekLabel = (week: string) => shortDate.format(new Date(`${week}T00:00:00Z`));
-
-/** A round top for the y axis, so gridlines land on whole numbers. */
-function axisMax(values: number[]): number {
-  const max = Math.max(4, ...values);
-  const step = 10 ** Math.floor(Math.log10(max));
-  return Math.ceil(max / step) * step;
-}
 
 export function WeeklyChart({ data }: { data: WeeklyActivity[] }) {
   const top = axisMax(data.flatMap((week) => [week.signUps, week.payments]));
@@ -47,14 +39,7 @@ export function WeeklyChart({ data }: { data: WeeklyActivity[] }) {
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-4 h-auto w-full" aria-hidden="true">
-        {gridlines.map((value) => (
-          <g key={value}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} className="stroke-slate-200" />
-            <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-              {value}
-            </text>
-          </g>
-        ))}
+        <Gridlines values={gridlines} y={y} left={PAD.left} right={WIDTH - PAD.right} />
         {data.map((week, index) => {
           const left = PAD.left + index * slot + (slot - barWidth * 2 - 2) / 2;
           return (
