@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, logIn } from './helpers';
+import { PRACTICE_ITEMS } from '../lib/practice/items';
 
 test.describe('practice and search', () => {
   test('practice list: intro when logged out, case-insensitive search, no-results text, links to /login', async ({ page }) => {
@@ -8,7 +9,7 @@ test.describe('practice and search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Practice Now' })).toBeVisible();
     await expect(page.getByTestId('practice-intro')).toBeVisible();
     const items = page.getByTestId('practice-item');
-    await expect(items).toHaveCount(7);
+    await expect(items).toHaveCount(PRACTICE_ITEMS.length);
     await expect(items.getByRole('link').first()).toHaveAttribute('href', '/login');
     const search = page.getByTestId('practice-search');
     await expect(search).toHaveAttribute('placeholder', 'Search course content...');

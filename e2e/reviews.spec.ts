@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
 import { expectPath, logIn, PAID_STUDENT } from './helpers';
+import { PRACTICE_ITEMS } from '../lib/practice/items';
 
 async function openReviews(page: Page) {
   await logIn(page, PAID_STUDENT);
@@ -91,6 +92,6 @@ test('the portal Practice page lists the practice items with logged-in links', a
   await expectPath(page, '/student');
   await page.goto('/student/practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
-  await expect(page.getByTestId('practice-item')).toHaveCount(7);
+  await expect(page.getByTestId('practice-item')).toHaveCount(PRACTICE_ITEMS.length);
   await expect(page.getByRole('link', { name: 'Grocery' })).toHaveAttribute('href', '/student/practice/shopping');
 });
