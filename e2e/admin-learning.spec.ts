@@ -91,7 +91,7 @@ test.describe('admin learning editor', () => {
     const href = await page.getByTestId('view-course-page').getAttribute('href');
     expect(href).toMatch(/^\/learning\/\d+$/);
     await openTopic(page, href!, title);
-    await expect(page.getByTestId('chunk-toggle')).toHaveText(['Getting started']);
+    await expect(page.getByTestId('chunk-title')).toHaveText(['Getting started']);
     await expect(page.getByTestId('chunk-panel').getByRole('listitem')).toHaveText(['a', 'b', 'c']);
     await page.goto('/learning');
     await expect(page.getByTestId('course-link').filter({ hasText: title })).toHaveAttribute('href', href!);
@@ -119,7 +119,7 @@ test.describe('admin learning editor', () => {
     await expect(courseButton(page, renamed)).toHaveAttribute('aria-pressed', 'true');
 
     await openTopic(page, href!, renamed);
-    await expect(page.getByTestId('chunk-toggle')).toHaveText(['Getting started, revised']);
+    await expect(page.getByTestId('chunk-title')).toHaveText(['Getting started, revised']);
     await page.goto('/learning');
     await expect(page.getByTestId('course-link').filter({ hasText: renamed })).toBeVisible();
 
