@@ -21,7 +21,7 @@ export default defineConfig({
     // Every file has its own database, scratch folders and ephemeral ports, so files never meet.
     maxWorkers: os.availableParallelism(),
     projects: [
-      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false } },
       {
         ...shared,
         test: {

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { POST as login } from '@/app/api/auth/login/route';
+import { getAuth } from '@/lib/auth/auth';
 import { getDb } from '@/lib/db/client';
 import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '@/lib/db/types';
 import { insertCredentialUser, type NewUserFields } from '@/lib/users/create-user';
-import { call, cookieHeader } from './http';
 
 export interface TestUser {
   id: string;
@@ -34,7 +33,12 @@ export async function createUserWithPassword(db: Db, input: NewUser) {
   return db.transaction((tx) => insertCredentialUser(tx as unknown as Parameters<typeof insertCredentialUser>[0], fields, passwordHash));
 }
 
-/** Creates a user directly in the database and logs in through the real login route. */
+/**
+ * Creates a user directly in the database and gives them a session as better-auth's sign-in does (its own
+ * createSession, and the signed cookie it sets), without checking the password: the real login route costs a scrypt
+ * verification (0.1–0.3 s on CI's machine) per user, and hundreds of test users are not what those tests are about.
+ * The login route itself is tested with real passwords (tests/integration/auth*.test.ts, classroom.test.ts).
+ */
 export async function createLoggedInUser(overrides: Partial<NewUser> = {}): Promise<TestUser> {
   const email = overrides.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const password = overrides.password ?? 'Sunflower-42';
@@ -45,7 +49,15 @@ export async function createLoggedInUser(overrides: Partial<NewUser> = {}): Prom
     email,
     password,
   });
-  const result = await call(login, { body: { email, password }, ip: `198.51.100.${Math.floor(Math.random() * 250)}` });
-  if (result.status !== 200) throw new Error(`login failed for test user: ${result.status} ${JSON.stringify(result.json)}`);
-  return { id: user.id, email, password, cookie: cookieHeader(result.cookies), token: result.json.token };
+  const { cookie, token } = await startSession(user.id);
+  return { id: user.id, email, password, cookie, token };
+}
+
+/** A new session of the user: its bearer token, and the Cookie header a browser would send after signing in. */
+export async function startSession(userId: string): Promise<{ cookie: string; token: string }> {
+  const context = await (await getAuth()).$context;
+  const session = await context.internalAdapter.createSession(userId);
+  // better-auth signs its session cookie as `token.base64(HMAC-SHA256(secret, token))`, URI-encoded.
+  const signature = crypto.createHmac('sha256', context.secret).update(session.token).digest('base64');
+  return { cookie: `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`, token: session.token };
 }
