@@ -36,14 +36,23 @@ function beginFileUpload(area: MediaArea, describe: () => MediaDescription): Med
   fs.mkdirSync(dir, { recursive: true });
   const partial = path.join(dir, partialFileName());
   let committed: string | null = null;
+  const sink = fs.createWriteStream(partial, { flags: 'wx' });
   return {
-    sink: fs.createWriteStream(partial, { flags: 'wx' }),
+    sink,
     async commit() {
       const target = mediaPath(area, describe().fileName);
       await fs.promises.rename(partial, target);
       committed = target;
     },
     async discard() {
+      // The stream creates its file when it opens, which may still be under way when an upload is refused at its
+      // first bytes: once it has closed, the file is there to remove and nothing writes to it any more.
+      if (!sink.closed) {
+        await new Promise((resolve) => {
+          sink.once('close', resolve);
+          sink.destroy();
+        });
+      }
       await fs.promises.rm(committed ?? partial, { force: true });
     },
   };
