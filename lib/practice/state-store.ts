@@ -6,7 +6,7 @@ import { practiceFiles, practiceInboxMessages, practiceState } from '../db/schem
 import { removePracticeBytes } from './files/stored-bytes';
 import type { HostedExercise } from './registry';
 import { cachedPracticeRead, forgetPracticeOf, practiceCacheGeneration, rememberPracticeWrite } from './state-cache';
-import { oneAtATime } from './write-queue';
+import { inBatches, type QueuedWrite } from './write-batches';
 
 // Each learner's state of an exercise is one JSON document (lib/db/schema/practice.ts). Exercises describe
 // it with a zod schema and a start state; a stored document that no longer fits the schema (an older
@@ -42,37 +42,76 @@ async function readStoredFromDb<T>(userId: string, shape: StateShape<T>): Promis
   return { state: parseOrInitial(row?.doc, shape), version: row?.version ?? 0 };
 }
 
-/** Tries before a write falls back to locking the row: only another instance writing the same state at once retries. */
+/** Tries before a batch falls back to locking the row: only another instance writing the same state at once retries. */
 const OPTIMISTIC_TRIES = 4;
+
+type Change<T> = (state: T) => unknown;
 
 /**
  * Reads, changes and stores the learner's state, so two requests of the same learner (two tabs, a
  * parallel test run, two instances) never overwrite each other's change. `change` may throw an ApiError
- * to refuse; nothing is stored then. It may run more than once, on a fresher state each time, so it only
+ * to refuse; nothing of it is stored then. It may run more than once, on a fresher state each time, so it only
  * changes the state it is given. Answers what `change` returned.
  *
- * One statement on the usual path: the state comes from memory when this instance has it, and is stored
- * only if the row's version is still the one read (compare and swap); this instance queues one learner's
- * writes (./write-queue.ts), so they do not collide. A write that lost to another instance reads again
- * from the database; after a few losses it takes the row's lock instead, so it always finishes.
+ * This instance queues one learner's writes of an exercise (./write-batches.ts): those that arrive while one is
+ * being stored are applied one after another, in arrival order, and stored together in one statement (see
+ * storeBatch), so a learner's parallel suite costs one statement per batch and never collides with itself.
  */
-export async function updatePracticeState<T, R>(
-  userId: string,
-  shape: StateShape<T>,
-  change: (state: T) => R | Promise<R>,
-): Promise<R> {
-  return oneAtATime(`${userId}\n${shape.exercise}`, async () => {
-    for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
-      const stored = attempt === 0 ? await readStored(userId, shape) : await readStoredFromDb(userId, shape);
-      const result = await change(stored.state);
-      const generation = practiceCacheGeneration();
-      if (await storeIfUnchanged(userId, shape, stored)) {
-        rememberPracticeWrite(userId, shape.exercise, { state: stored.state, version: stored.version + 1 }, generation);
-        return result;
-      }
+export function updatePracticeState<T, R>(userId: string, shape: StateShape<T>, change: (state: T) => R | Promise<R>): Promise<R> {
+  return inBatches<Change<T>, R>(`${userId}\n${shape.exercise}`, change, (batch) => storeBatch(userId, shape, batch));
+}
+
+/**
+ * One statement on the usual path: the state comes from memory when this instance has it, each write's change is
+ * applied in turn, and the result is stored only if the row's version is still the one read (compare and swap).
+ * A batch that lost to another instance reads again from the database and applies its changes again; after a few
+ * losses each write takes the row's lock instead, so every write finishes. Callers hear their outcome once the
+ * batch is stored: a write is never answered before it is durable.
+ */
+async function storeBatch<T>(userId: string, shape: StateShape<T>, batch: QueuedWrite<Change<T>>[]): Promise<void> {
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+    const stored = attempt === 0 ? await readStored(userId, shape) : await readStoredFromDb(userId, shape);
+    const applied = await applyInTurn(stored.state, batch);
+    const generation = practiceCacheGeneration();
+    if (applied.changed && !(await storeIfUnchanged(userId, shape, { state: applied.state, version: stored.version }))) continue;
+    if (applied.changed) rememberPracticeWrite(userId, shape.exercise, { state: applied.state, version: stored.version + 1 }, generation);
+    batch.forEach((each, index) => settle(each, applied.outcomes[index]));
+    return;
+  }
+  for (const each of batch) {
+    try {
+      each.resolve(await updateLocked(userId, shape, each.write));
+    } catch (error) {
+      each.reject(error);
     }
-    return updateLocked(userId, shape, change);
-  });
+  }
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const settle = (write: QueuedWrite<unknown>, outcome: Outcome) => (outcome.ok ? write.resolve(outcome.value) : write.reject(outcome.error));
+
+/**
+ * Each write's change on the state the writes before it left. A change that refuses (throws) leaves no trace: with
+ * several writes, each works on a copy that replaces the state only if it succeeded. `changed` is false when every
+ * write refused, so there is nothing to store.
+ */
+async function applyInTurn<T>(start: T, batch: QueuedWrite<Change<T>>[]): Promise<{ state: T; outcomes: Outcome[]; changed: boolean }> {
+  let state = start;
+  let changed = false;
+  const outcomes: Outcome[] = [];
+  for (const { write: change } of batch) {
+    // The state read is this batch's own copy (./state-cache.ts): a lone write may change it in place.
+    const draft = batch.length === 1 ? state : structuredClone(state);
+    try {
+      outcomes.push({ ok: true, value: await change(draft) });
+      state = draft;
+      changed = true;
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  }
+  return { state, outcomes, changed };
 }
 
 /** Stores `stored.state` as version + 1 if the row is still at `stored.version`; false if another write came first. */
@@ -95,7 +134,7 @@ async function storeIfUnchanged<T>(userId: string, shape: StateShape<T>, stored:
 }
 
 /** The sure way: one transaction with the row locked, for a write that kept losing to other instances. */
-async function updateLocked<T, R>(userId: string, shape: StateShape<T>, change: (state: T) => R | Promise<R>): Promise<R> {
+async function updateLocked<T>(userId: string, shape: StateShape<T>, change: Change<T>): Promise<unknown> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // Make sure the row exists, so FOR UPDATE has something to lock even on the first write.

@@ -48,8 +48,8 @@ function beginFileUpload(area: MediaArea, describe: () => MediaDescription): Med
       // The stream creates its file when it opens, which may still be under way when an upload is refused at its
       // first bytes: once it has closed, the file is there to remove and nothing writes to it any more.
       if (!sink.closed) {
-        await new Promise((resolve) => {
-          sink.once('close', resolve);
+        await new Promise<void>((resolve) => {
+          sink.once('close', () => resolve());
           sink.destroy();
         });
       }

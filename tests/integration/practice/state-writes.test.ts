@@ -83,4 +83,32 @@ describe('practice writes', () => {
     expect(await add(id, 'Ann')).toBe(1);
     expect(await names(id)).toEqual(['Ann']);
   });
+
+  it('of one learner at once are stored together, in arrival order, in fewer statements than writes', async () => {
+    const { id } = await createLoggedInUser();
+    const numbers = await Promise.all(Array.from({ length: 20 }, (_, i) => add(id, `P${i}`)));
+    // Arrival order: the i-th write got number i + 1, and the list reads in that order.
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await names(id)).toEqual(Array.from({ length: 20 }, (_, i) => `P${i}`));
+    // The writes that waited while the first was stored went in as one batch (the row's version counts statements).
+    const [row] = await getDb()
+      .select({ version: practiceState.version })
+      .from(practiceState)
+      .where(and(eq(practiceState.userId, id), eq(practiceState.exercise, 'frames-alert')));
+    expect(row.version).toBeLessThan(20);
+  });
+
+  it('in one batch: a refusal among them leaves no trace, and the others are all kept', async () => {
+    const { id } = await createLoggedInUser();
+    await add(id, 'Ann');
+    const refusing = updatePracticeState(id, FRAMES_ALERT_STATE, (state) => {
+      // Changes the state it was given, then refuses: none of it may reach the writes after it.
+      state.submissions.push({ id: 99, ...submission('Ghost') });
+      throw new Error('refused');
+    });
+    const results = await Promise.allSettled([add(id, 'Bob'), refusing, add(id, 'Cy')]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([2, 'refused', 3]);
+    expect(await names(id)).toEqual(['Ann', 'Bob', 'Cy']);
+  });
 });
