@@ -12,7 +12,7 @@ export interface QueuedWrite<W> {
  * that arrive while a batch is being stored wait, and then go together as the next batch (group commit). A learner's
  * parallel suite thus costs one database statement per batch rather than one per request, and its writes never
  * collide with each other; only writes from another instance can (./state-store.ts). With one write at a time, a
- * batch is that one write, with no delay added.
+ * batch is that one write.
  *
  * `store` must settle every write of the batch it is given. One map per process, whichever route bundle calls.
  */
@@ -36,6 +36,10 @@ export function inBatches<W, R>(key: string, write: W, store: (batch: QueuedWrit
 /** Stores the key's batches until none is waiting. */
 async function drain(key: string, store: (batch: QueuedWrite<unknown>[]) => Promise<void>): Promise<void> {
   const all = queues();
+  // The first batch starts once this turn of the event loop has read what arrived with it: the embedded database
+  // answers without waiting on I/O, so without this pause the writes of a learner's parallel requests would never
+  // meet in a batch. When one write arrives alone it waits for nothing (setImmediate runs right after the I/O phase).
+  await new Promise((resolve) => setImmediate(resolve));
   for (;;) {
     const batch = all.get(key)!;
     if (batch.length === 0) {
