@@ -19,8 +19,9 @@ export default function ApiDocsPage() {
         title="API reference"
         intro={
           <>
-            Every route of the site&apos;s REST API, generated from the code that answers it. Each operation says who may call it: anyone, a
-            signed-in user, or an admin. &quot;Try it out&quot; calls it as you are signed in here. The document:{' '}
+            Every route of the site&apos;s REST API, generated from the code that answers it, one group per area: open a group to see its
+            operations. Each operation says who may call it: anyone, a signed-in user, or an admin. &quot;Try it out&quot; calls it as you
+            are signed in here. The document:{' '}
             <a className="underline" href={PRODUCT_API_DOCUMENT_PATH} data-test="openapi-json-link">
               JSON
             </a>
@@ -33,7 +34,7 @@ export default function ApiDocsPage() {
         }
       />
       <div className="mt-8">
-        <ApiReference documentUrl={PRODUCT_API_DOCUMENT_PATH} />
+        <ApiReference documentUrl={PRODUCT_API_DOCUMENT_PATH} docExpansion="none" />
       </div>
     </div>
   );
