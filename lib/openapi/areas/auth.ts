@@ -13,22 +13,36 @@ const SET_COOKIE = { 'Set-Cookie': { description: 'The session cookie (or, on lo
 const WRONG_CODE = 'The code is wrong or expired (`errors.code`)';
 const CODES_PAUSED = 'Too many wrong codes for this e-mail today (`Retry-After`), or too many requests from this address';
 
-// better-auth's getSession endpoint takes GET and POST alike (its `method: ['GET', 'POST']`); the catch-all hands
-// both to it. Its query is better-auth's own; the app's pages never call it (they read GET /api/auth/me).
-const getSession = (operationId: string): OperationSpec => ({
-  operationId,
+// better-auth's session endpoint, the one better-auth path the catch-all serves (any other answers 404). The site's
+// pages never call it (they read GET /api/auth/me); tests and API clients may.
+const NOT_EXPOSED = 'Any other path under `/api/auth/` that is not listed here is better-auth\'s and answers 404: every flow that changes a credential is the site\'s own route.';
+
+const getSession: OperationSpec = {
+  operationId: 'getBetterAuthSession',
   summary: 'The session, as better-auth answers it',
   access: 'public',
   optionalSession: true,
-  description:
-    'better-auth\'s read-only session endpoint, the one better-auth endpoint this site mounts (app/api/auth/[...all]); any other path under `/api/auth/` that is not listed here answers 404. ' +
-    'For a client of this API; the site\'s own pages read `GET /api/auth/me`.',
+  description: `better-auth's read-only session endpoint (app/api/auth/[...all]), for a client of this API; the site's own pages read \`GET /api/auth/me\`. ${NOT_EXPOSED}`,
   queryParameters: [
     { name: 'disableCookieCache', in: 'query', required: false, description: 'better-auth\'s: read the session from the database, not from a cached cookie.', schema: { type: 'boolean' } },
     { name: 'disableRefresh', in: 'query', required: false, description: 'better-auth\'s: do not extend the session\'s expiry.', schema: { type: 'boolean' } },
   ],
   reply: json('`{ session, user }` for the session sent (cookie or bearer token), or `null` without one.', { type: ['object', 'null'] }),
-});
+};
+
+// The catch-all takes POST too (so better-auth answers it), but better-auth reads the session by POST only with
+// `deferSessionRefresh`, which this site leaves off: the one reply is its 405.
+const postSession: OperationSpec = {
+  operationId: 'postBetterAuthSession',
+  summary: 'Refused: the session by POST',
+  access: 'public',
+  description: `better-auth refuses it (its POST form needs \`deferSessionRefresh\`, which this site leaves off): use \`GET\`. ${NOT_EXPOSED}`,
+  reply: {
+    status: 405,
+    description: 'better-auth\'s refusal `{ message, code: "METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED" }`.',
+    json: { type: 'object', required: ['message', 'code'], properties: { message: { type: 'string' }, code: { const: 'METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED' } } },
+  },
+};
 
 export const authArea = (): ApiArea => ({
   tag: { name: 'Auth', description: 'Log in and out, register, verify an e-mail with its 6-digit code, reset or change a password.' },
@@ -150,6 +164,6 @@ export const authArea = (): ApiArea => ({
         refusals: { 400: 'The current password is wrong, or the new one breaks the policy (`errors` names the field)', 403: 'Not your own account, or a write from another site' },
       },
     },
-    '/api/auth/get-session': { get: getSession('getBetterAuthSession'), post: getSession('postBetterAuthSession') },
+    '/api/auth/get-session': { get: getSession, post: postSession },
   },
 });

@@ -44,7 +44,9 @@ describe('the product API document', () => {
       },
     });
     const problems = await lintFromString({ source: productApiJson(), absoluteRef: '/api/openapi.json', config });
-    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+    const stated = problems.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}`);
+    // One operation exists only to refuse: better-auth answers POST /api/auth/get-session with its 405 (lib/openapi/areas/auth.ts).
+    expect(stated).toEqual(['operation-2xx-response at #/paths/~1api~1auth~1get-session/post/responses']);
     expect(document.openapi).toBe('3.1.0');
   });
 
