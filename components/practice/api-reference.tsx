@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { makeSwaggerUiAccessible } from './swagger-ui-accessible';
 import './api-reference.css';
 
-// The practice API's browsable reference (docs/architecture.md#api-contract): Swagger UI, loaded from this site
+// A browsable API reference (docs/architecture.md#api-contract): the practice API's at /practice/api-docs, the whole
+// site's at /api-docs (docs/architecture.md#rest-api-document). Swagger UI, loaded from this site
 // (/api/docs-ui/, the installed swagger-ui-dist package), reading the generated OpenAPI document. The script is
 // added by this component, which the page's nonce already trusts, so the CSP's 'strict-dynamic' admits it; nothing
 // comes from another host. "Try it out" calls the API from this page with the token given under Authorize.
