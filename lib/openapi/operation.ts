@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HeaderObject, MediaTypeObject, OperationObject, ParameterObject, RequestBodyObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { Access } from '../api/route';
+import { PRACTICE_LIMIT } from '../practice/practice-limit-figures';
 import type { SchemaComponents } from '../practice/openapi/zod-components';
 import { accessSentence, documentedAccess, securityFor } from './access';
 import { refusalResponse, type Refusal } from './errors';
@@ -68,7 +69,11 @@ function wrapperRefusals(spec: OperationSpec, method: string, practice: boolean)
   const refusals: Record<number, Refusal> = {};
   if (spec.query) refusals[400] = { description: 'A query parameter is wrong: `errors` names it', codes: ['VALIDATION_FAILED'] };
   if (spec.body) refusals[400] = { description: 'A field is missing or wrong (`errors` names each), or the body is not JSON', codes: ['VALIDATION_FAILED', 'INVALID_JSON', 'INVALID_TEXT'] };
-  if (spec.upload) refusals[400] = { description: spec.upload.fields ? 'A field is missing or wrong (`errors` names each), or the file is missing' : 'The file is missing', codes: ['VALIDATION_FAILED', 'BAD_REQUEST'] };
+  if (spec.upload) {
+    refusals[400] = spec.upload.fields
+      ? { description: 'A field is missing or wrong (`errors` names each), or the file is missing', codes: ['VALIDATION_FAILED', 'BAD_REQUEST'] }
+      : { description: 'The file is missing', codes: ['BAD_REQUEST'] };
+  }
   if (spec.access !== 'public') {
     const token = spec.access === 'practice-token' || spec.access === 'learner';
     refusals[401] = { description: token ? 'No session or practice credential, or one that is not live' : 'No session, or it ended', codes: token ? ['UNAUTHENTICATED', 'INVALID_TOKEN'] : ['UNAUTHENTICATED'] };
@@ -87,7 +92,8 @@ function wrapperRefusals(spec: OperationSpec, method: string, practice: boolean)
   // The practice lab counts each learner's requests (docs/product.md#request-limit), by session or by credential.
   const counted = practice && spec.access !== 'public';
   if (spec.rateLimited || counted) {
-    refusals[429] = { description: counted ? 'Past the learner\'s request limit (200 every 10 s)' : 'Too many requests from this address', codes: ['RATE_LIMITED'] };
+    const limit = `Past the learner's request limit (${PRACTICE_LIMIT.requests} every ${PRACTICE_LIMIT.windowSeconds} s)`;
+    refusals[429] = { description: counted ? limit : 'Too many requests from this address', codes: ['RATE_LIMITED'] };
   }
   return refusals;
 }
