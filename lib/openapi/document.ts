@@ -4,7 +4,7 @@ import { practiceApiDocument } from '../practice/openapi/document';
 import { SchemaComponents } from '../practice/openapi/zod-components';
 import { SECURITY_SCHEMES } from './access';
 import type { ApiArea } from './area';
-import { API_AREAS } from './areas';
+import { apiAreas } from './areas';
 import { ERROR_SCHEMAS, METHOD_NOT_ALLOWED } from './errors';
 import { buildOperation } from './operation';
 import { includePracticeApi } from './practice-api';
@@ -72,7 +72,7 @@ let built: { document: OpenAPIObject; json: string } | null = null;
 
 function document() {
   if (!built) {
-    const value = buildProductApiDocument(API_AREAS.map((area) => area()), practiceApiDocument());
+    const value = buildProductApiDocument(apiAreas().map((area) => area()), practiceApiDocument());
     built = { document: value, json: JSON.stringify(value) };
   }
   return built;

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { ComponentsObject, OpenAPIObject, OperationObject, PathItemObject, PathsObject, ResponseObject, TagObject } from 'openapi3-ts/oas31';
 import type { Access } from '../api/route';
-import { BOOK_LIST_ACCESS } from '../practice/exercises/book-list/server/caller';
-import { WSDL_PATH as EMPLOYEE_WSDL_PATH } from '../practice/exercises/employee-wsdl/soap-names';
 import { PRACTICE_API_BASE } from '../practice/openapi/security';
 import { accessSentence, documentedAccess, securityFor } from './access';
 
@@ -16,26 +14,25 @@ const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options'] as 
 
 interface GroupAccess {
   access: Access;
-  /** Where the group's contract is, when OpenAPI is not it. */
-  contract?: { url: string; description: string };
+  /** A group whose contract is not OpenAPI: what the contract is, found at the path with this query. */
+  contract?: { query: string; description: string };
 }
 
 /**
- * How each of the practice document's groups is called, as its routes tell withRoute. The practice document states
- * only the practice credentials (its readers are learners' tools); the product document adds the session where
- * the route takes it too. A new group must be named here, or the product document is not built.
+ * How each of the practice document's groups (its tags) is called, as its routes declare it to withRoute; the
+ * route walk (tests/unit/openapi/route-walk.test.ts) holds each operation to its route's declaration. The practice
+ * document states only the practice credentials (its readers are learners' tools); the product document adds the
+ * session where the route takes it too. A group not named here stops the build, so a new one is never documented
+ * with a guess.
  */
 const GROUPS: Record<string, GroupAccess> = {
-  'Book List': { access: BOOK_LIST_ACCESS },
+  'Book List': { access: 'practice-token' },
   'Practice inbox': { access: 'learner' },
   'Bug hunt': { access: 'learner' },
   // Public to withRoute, the SOAP route checks the credential itself: a bearer token, or WS-Security in the envelope.
   'Employee service (SOAP)': {
     access: 'practice-token',
-    contract: {
-      url: EMPLOYEE_WSDL_PATH,
-      description: 'This endpoint is a SOAP service: its contract is its WSDL. The OpenAPI entry states only what HTTP sees.',
-    },
+    contract: { query: '?wsdl', description: 'This endpoint is a SOAP service: its contract is its WSDL. The OpenAPI entry states only what HTTP sees.' },
   },
 };
 
@@ -46,16 +43,17 @@ function groupOf(operation: OperationObject): GroupAccess {
   return group;
 }
 
-/** The operation with the product document's statement of access; its own security when it names one (OPTIONS: none). */
-function withAccess(operation: OperationObject, group: GroupAccess): OperationObject {
+/** The operation at `path` with the product document's statement of access; its own security when it names one (OPTIONS: none). */
+function withAccess(operation: OperationObject, path: string, group: GroupAccess): OperationObject {
   const own = operation.security;
   const shown: Access = own?.length === 0 ? 'public' : group.access;
+  const contract = group.contract ? { url: `${path}${group.contract.query}`, description: group.contract.description } : undefined;
   return {
     ...operation,
-    description: [accessSentence(shown), group.contract?.description, operation.description].filter(Boolean).join('\n\n'),
+    description: [accessSentence(shown), contract?.description, operation.description].filter(Boolean).join('\n\n'),
     'x-access': documentedAccess(shown),
     security: own ?? securityFor(shown),
-    ...(group.contract ? { externalDocs: group.contract } : {}),
+    ...(contract ? { externalDocs: contract } : {}),
   };
 }
 
@@ -75,7 +73,7 @@ export function includePracticeApi(practice: OpenAPIObject): IncludedPracticeApi
     const included: PathItemObject = { ...item };
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) included[method] = withAccess(operation, groupOf(operation));
+      if (operation) included[method] = withAccess(operation, full, groupOf(operation));
     }
     paths[full] = included;
   }

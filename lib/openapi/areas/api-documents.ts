@@ -1,17 +1,16 @@
 import { swaggerUiAssetParam } from '../../practice/openapi/swagger-ui-assets';
 import type { ApiArea } from '../area';
 import type { ReplySpec } from '../operation';
-import { download } from '../replies';
 
 // The API's own documents and the reference's files (docs/architecture.md#rest-api-document, #api-contract): this
-// document, the practice API's, Book List's Postman files and Swagger UI's two files. All public: tools read them
-// before any credential is known.
+// document, the practice API's and Swagger UI's two files. All public: tools read them before any credential is
+// known. (An exercise's own downloads, such as Book List's Postman files, are in its own folder: siteApiArea.)
 
 const REVALIDATED = 'Revalidated on every use by its `ETag` (`Cache-Control: public, no-cache`).';
 const NOT_MODIFIED: Record<number, ReplySpec> = { 304: { description: 'The copy named by `If-None-Match` is current.' } };
 
 export const apiDocumentsArea = (): ApiArea => ({
-  tag: { name: 'API documents', description: 'The OpenAPI documents of this API, the practice lab\'s Postman files, and the reference page\'s files.' },
+  tag: { name: 'API documents', description: 'The OpenAPI documents of this API and of the practice lab\'s, and the reference pages\' files.' },
   paths: {
     '/api/openapi.json': {
       get: {
@@ -28,12 +27,6 @@ export const apiDocumentsArea = (): ApiArea => ({
     },
     '/api/practice/v1/openapi.yaml': {
       get: { operationId: 'getPracticeApiDocumentYaml', summary: 'The practice API document (YAML)', access: 'public', description: `The same document in YAML. ${REVALIDATED}`, reply: { description: 'The document.', media: { 'application/yaml': { type: 'string' } } }, also: NOT_MODIFIED },
-    },
-    '/api/practice/v1/books/postman-collection.json': {
-      get: { operationId: 'downloadBookListPostmanCollection', summary: 'Book List\'s Postman collection', access: 'public', description: 'A Postman collection (v2.1) generated from the practice API document.', reply: download('The collection.', 'application/json') },
-    },
-    '/api/practice/v1/books/postman-environment.json': {
-      get: { operationId: 'downloadBookListPostmanEnvironment', summary: 'Book List\'s Postman environment', access: 'public', description: 'The environment the collection runs in: `baseUrl` this site, `token` yours to fill in.', reply: download('The environment.', 'application/json') },
     },
     '/api/docs-ui/{asset}': {
       get: {

@@ -1,3 +1,5 @@
+import 'server-only';
+import { SERVER_EXERCISES } from '../../practice/server-registry';
 import type { ApiArea } from '../area';
 import { adsArea } from './ads';
 import { apiDocumentsArea } from './api-documents';
@@ -7,28 +9,25 @@ import { captchaArea } from './captcha';
 import { certificatesArea } from './certificates';
 import { contactArea } from './contact';
 import { coursesArea } from './courses';
-import { framesAlertArea } from './frames-alert';
-import { groceryArea } from './grocery';
 import { healthArea } from './health';
 import { learningArea } from './learning';
-import { mouseActionArea } from './mouse-action';
 import { paymentArea } from './payment';
-import { practiceBankArea } from './practice-bank';
 import { practiceCredentialsArea } from './practice-credentials';
 import { practiceLabArea } from './practice-lab';
 import { profileArea } from './profile';
 import { progressArea } from './progress';
-import { reservationArea } from './reservation';
 import { reviewsArea } from './reviews';
 import { scheduleArea } from './schedule';
 import { trainerArea } from './trainer';
 import { trainingsArea } from './trainings';
 import { usersArea } from './users';
-import { webElementsArea } from './web-elements';
+
+/** Each exercise's own routes, from its server entry, in the registry's order: no lab-wide file names an exercise. */
+const exerciseAreas = (): (() => ApiArea)[] => Object.values(SERVER_EXERCISES).flatMap((entry) => (entry.siteApiArea ? [entry.siteApiArea] : []));
 
 // Every area of the product's REST API, in the order the reference shows them: the site's own, then the practice
 // lab's (the practice API document's groups follow, lib/openapi/practice-api.ts). Built when the document is.
-export const API_AREAS: readonly (() => ApiArea)[] = [
+export const apiAreas = (): readonly (() => ApiArea)[] => [
   authArea,
   usersArea,
   profileArea,
@@ -47,12 +46,7 @@ export const API_AREAS: readonly (() => ApiArea)[] = [
   healthArea,
   practiceLabArea,
   practiceCredentialsArea,
-  groceryArea,
-  reservationArea,
-  mouseActionArea,
-  framesAlertArea,
-  webElementsArea,
-  practiceBankArea,
+  ...exerciseAreas(),
   bugHuntPagesArea,
   apiDocumentsArea,
 ];

@@ -1,10 +1,11 @@
+import 'server-only';
 import { z } from 'zod';
-import { bookingSchema } from '../../practice/exercises/reservation/booking';
-import { todayUtc, travelRange } from '../../practice/exercises/reservation/dates';
-import { bookingRefParam, bookingRequestSchemaFor, flightIdParam, searchSchemaFor } from '../../practice/exercises/reservation/schemas';
-import { EXERCISES } from '../../practice/registry';
-import type { ApiArea } from '../area';
-import { json } from '../replies';
+import { bookingSchema } from '../booking';
+import { todayUtc, travelRange } from '../dates';
+import { bookingRefParam, bookingRequestSchemaFor, flightIdParam, searchSchemaFor } from '../schemas';
+import { RESERVATION_EXERCISE } from '../descriptor';
+import type { ApiArea } from '@/lib/openapi/area';
+import { json } from '@/lib/openapi/replies';
 
 // The Reservation exercise's API (docs/practice/reservation.md#api): flight search, a flight's details, the learner's
 // bookings. app/api/practice/v1/reservation/**. Its rules change with bug mode; the document states them with the
@@ -13,8 +14,9 @@ import { json } from '../replies';
 const NO_BOOKING = { description: 'You have no booking with this reference, or a malformed one', codes: ['BOOKING_NOT_FOUND', 'NOT_FOUND'] };
 const booking = z.object({ booking: bookingSchema });
 
+/** The exercise's routes in the product API document (lib/openapi/), through its server entry's `siteApiArea`. */
 export const reservationArea = (): ApiArea => ({
-  tag: { name: EXERCISES.reservation.name, description: 'Search flights, book them with passengers, seats and a sandbox card, and cancel bookings: each learner\'s own.' },
+  tag: { name: RESERVATION_EXERCISE.name, description: 'Search flights, book them with passengers, seats and a sandbox card, and cancel bookings: each learner\'s own.' },
   paths: {
     '/api/practice/v1/reservation/flights': {
       get: {

@@ -1,9 +1,10 @@
-import { BANK_FIGURES } from '../../practice/exercises/practice-bank/figures';
-import { CodeCheckSchema, EmailOnlySchema, SignUpSchema } from '../../practice/exercises/practice-bank/schemas';
-import { EXERCISES } from '../../practice/registry';
-import type { Refusal } from '../errors';
-import type { ApiArea } from '../area';
-import { json, message } from '../replies';
+import 'server-only';
+import { BANK_FIGURES } from '../figures';
+import { CodeCheckSchema, EmailOnlySchema, SignUpSchema } from '../schemas';
+import { PRACTICE_BANK_EXERCISE } from '../descriptor';
+import type { Refusal } from '@/lib/openapi/errors';
+import type { ApiArea } from '@/lib/openapi/area';
+import { json, message } from '@/lib/openapi/replies';
 
 // The Practice Bank's API (docs/practice/practice-bank.md#api): sign-up verified by an e-mailed code, and a
 // one-time-code sign-in, the codes landing in the learner's practice inbox. app/api/practice/v1/practice-bank/**,
@@ -18,8 +19,9 @@ const CODE_CHECK: Record<number, Refusal> = {
   429: { description: `${BANK_FIGURES.wrongCodeLimit} wrong codes voided the code, or past the request limit`, codes: ['TOO_MANY_WRONG_CODES', 'RATE_LIMITED'] },
 };
 
+/** The exercise's routes in the product API document (lib/openapi/), through its server entry's `siteApiArea`. */
 export const practiceBankArea = (): ApiArea => ({
-  tag: { name: EXERCISES['practice-bank'].name, description: 'A bank\'s sign-up and one-time-code sign-in, its mail in the learner\'s practice inbox.' },
+  tag: { name: PRACTICE_BANK_EXERCISE.name, description: 'A bank\'s sign-up and one-time-code sign-in, its mail in the learner\'s practice inbox.' },
   paths: {
     '/api/practice/v1/practice-bank/sign-up': {
       post: {

@@ -1,12 +1,13 @@
+import 'server-only';
 import type { SchemaObject } from 'openapi3-ts/oas31';
-import { ALLOWED_EXTENSIONS, FILE_FIELD, MAX_FILE_BYTES, MAX_FILES } from '../../practice/exercises/web-elements/file-rules';
-import { PRACTICE_STATUS_CODES } from '../../practice/exercises/web-elements/media';
-import { feedQuery, practiceFileParam, practiceImageParam, practiceStatusParam } from '../../practice/exercises/web-elements/schemas';
-import { FEED_DELAY_MS } from '../../practice/exercises/web-elements/timings';
-import { EXERCISES } from '../../practice/registry';
-import type { ApiArea } from '../area';
-import type { ReplySpec } from '../operation';
-import { download, json, success } from '../replies';
+import { ALLOWED_EXTENSIONS, FILE_FIELD, MAX_FILE_BYTES, MAX_FILES } from '../file-rules';
+import { PRACTICE_STATUS_CODES } from '../media';
+import { feedQuery, practiceFileParam, practiceImageParam, practiceStatusParam } from '../schemas';
+import { FEED_DELAY_MS } from '../timings';
+import { WEB_ELEMENTS_EXERCISE } from '../descriptor';
+import type { ApiArea } from '@/lib/openapi/area';
+import type { ReplySpec } from '@/lib/openapi/operation';
+import { download, json, success } from '@/lib/openapi/replies';
 
 // The Web Elements exercise's API (docs/practice/web-elements.md): the infinite-scroll feed, the learner's uploaded
 // files, the sample download, the images and the status-code links. app/api/practice/v1/web-elements/**.
@@ -24,8 +25,9 @@ function statusReplies(): Record<number, ReplySpec> {
   );
 }
 
+/** The exercise's routes in the product API document (lib/openapi/), through its server entry's `siteApiArea`. */
 export const webElementsArea = (): ApiArea => ({
-  tag: { name: EXERCISES['web-elements'].name, description: 'The page of common web elements: a feed, uploads and downloads, images and links that answer chosen statuses.' },
+  tag: { name: WEB_ELEMENTS_EXERCISE.name, description: 'The page of common web elements: a feed, uploads and downloads, images and links that answer chosen statuses.' },
   paths: {
     '/api/practice/v1/web-elements/feed': {
       get: {

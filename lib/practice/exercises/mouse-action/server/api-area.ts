@@ -1,15 +1,17 @@
+import 'server-only';
 import { z } from 'zod';
-import { boardMoveSchema, boardRestoreSchema, boardSchema } from '../../practice/exercises/mouse-action/schemas';
-import { EXERCISES } from '../../practice/registry';
-import type { ApiArea } from '../area';
+import { boardMoveSchema, boardRestoreSchema, boardSchema } from '../schemas';
+import { MOUSE_ACTION_EXERCISE } from '../descriptor';
+import type { ApiArea } from '@/lib/openapi/area';
 
 // The Mouse Action board's API (docs/practice/mouse-action.md#api): the learner's own board, a drag and drop as one
 // move. app/api/practice/v1/mouse-action/board/**.
 
 const moved = z.object({ board: boardSchema, message: z.string() });
 
+/** The exercise's routes in the product API document (lib/openapi/), through its server entry's `siteApiArea`. */
 export const mouseActionArea = (): ApiArea => ({
-  tag: { name: EXERCISES['mouse-action'].name, description: 'The learner\'s task board: cards moved between lists by drag and drop.' },
+  tag: { name: MOUSE_ACTION_EXERCISE.name, description: 'The learner\'s task board: cards moved between lists by drag and drop.' },
   paths: {
     '/api/practice/v1/mouse-action/board': {
       get: { operationId: 'getBoard', summary: 'Your board', access: 'user', reply: { description: '`{ board }`.', json: z.object({ board: boardSchema }) } },

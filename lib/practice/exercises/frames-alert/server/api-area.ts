@@ -1,14 +1,16 @@
+import 'server-only';
 import { z } from 'zod';
-import { FRAME_SUBMISSIONS_MAX, frameFormSchema, frameSubmissionSchema } from '../../practice/exercises/frames-alert/schemas';
-import { EXERCISES } from '../../practice/registry';
-import type { ApiArea } from '../area';
+import { FRAME_SUBMISSIONS_MAX, frameFormSchema, frameSubmissionSchema } from '../schemas';
+import { FRAMES_ALERT_EXERCISE } from '../descriptor';
+import type { ApiArea } from '@/lib/openapi/area';
 
 // The Frames & Alert exercise's form (docs/practice/frames-alert.md): what the learner sent through the frame.
 // app/api/practice/v1/frames-alert/submissions. The handler parses the body itself (bug mode loosens a rule); the
 // document states the rules with the planted bugs off.
 
+/** The exercise's routes in the product API document (lib/openapi/), through its server entry's `siteApiArea`. */
 export const framesAlertArea = (): ApiArea => ({
-  tag: { name: EXERCISES['frames-alert'].name, description: 'The form inside the exercise\'s frame: each learner\'s own submissions.' },
+  tag: { name: FRAMES_ALERT_EXERCISE.name, description: 'The form inside the exercise\'s frame: each learner\'s own submissions.' },
   paths: {
     '/api/practice/v1/frames-alert/submissions': {
       get: { operationId: 'listFrameSubmissions', summary: 'Your submissions', access: 'user', reply: { description: '`{ submissions }`.', json: z.object({ submissions: z.array(frameSubmissionSchema) }) } },
