@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, logIn } from './helpers';
 import { PRACTICE_ITEMS } from '../lib/practice/items';
+import { expectOnlySameSiteLinks } from './same-site-links';
 
 test.describe('practice and search', () => {
   test('practice list: intro when logged out, case-insensitive search, no-results text, links to /login', async ({ page }) => {
@@ -11,6 +12,7 @@ test.describe('practice and search', () => {
     const items = page.getByTestId('practice-item');
     await expect(items).toHaveCount(PRACTICE_ITEMS.length);
     await expect(items.getByRole('link').first()).toHaveAttribute('href', '/login');
+    await expectOnlySameSiteLinks(page);
     const search = page.getByTestId('practice-search');
     await expect(search).toHaveAttribute('placeholder', 'Search course content...');
     await search.fill('GROCERY');

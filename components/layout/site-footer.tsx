@@ -1,15 +1,18 @@
 import { DocumentLink } from '@/components/ui/document-link';
+import { PRODUCT_API_REFERENCE_PATH } from '@/lib/openapi/paths';
 import { BackToTop } from './back-to-top';
 import { BrandLink } from './brand-link';
 import { CopyrightYear } from './copyright-year';
 import { SocialLinks } from './social-links';
 
-// docs/product.md#site-layout: News goes to the site root, Get Started to registration, Courses to learning.
+// docs/product.md#site-layout: News goes to the site root, Get Started to registration, Courses to learning, API
+// reference to the REST API's reference (docs/product.md#rest-api).
 const footerLinks = [
   { href: '/', label: 'News' },
   { href: '/register', label: 'Get Started' },
   { href: '/learning', label: 'Courses' },
   { href: '/contact', label: 'Contact Us' },
+  { href: PRODUCT_API_REFERENCE_PATH, label: 'API reference' },
 ] as const;
 
 const programs = ['Manual Testing', 'Automation Testing', 'Test Preparation'] as const;

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { makeSwaggerUiAccessible } from './swagger-ui-accessible';
 import './api-reference.css';
 
-// The practice API's browsable reference (docs/architecture.md#api-contract): Swagger UI, loaded from this site
+// A browsable API reference (docs/architecture.md#api-contract): the practice API's at /practice/api-docs, the whole
+// site's at /api-docs (docs/architecture.md#rest-api-document). Swagger UI, loaded from this site
 // (/api/docs-ui/, the installed swagger-ui-dist package), reading the generated OpenAPI document. The script is
 // added by this component, which the page's nonce already trusts, so the CSP's 'strict-dynamic' admits it; nothing
 // comes from another host. "Try it out" calls the API from this page with the token given under Authorize.
@@ -17,6 +18,7 @@ interface SwaggerUiOptions {
   validatorUrl: null;
   displayRequestDuration: boolean;
   defaultModelsExpandDepth: number;
+  docExpansion: DocExpansion;
   onComplete: () => void;
   plugins: ((system: SwaggerUiSystem) => object)[];
 }
@@ -53,7 +55,14 @@ function addOnce<T extends HTMLElement>(id: string, make: () => T): { element: T
 
 type Status = 'loading' | 'ready' | 'failed';
 
-export function ApiReference({ documentUrl }: { documentUrl: string }) {
+/**
+ * 'list': every group open, its operations listed (the practice API). 'none': the groups alone, each opened on demand:
+ * for a document as long as the whole site's API, whose open list Swagger UI would virtualize (from 150 groups and
+ * operations on, only those on screen exist, so neither a reader's find-in-page nor a test sees the rest).
+ */
+export type DocExpansion = 'list' | 'none';
+
+export function ApiReference({ documentUrl, docExpansion = 'list' }: { documentUrl: string; docExpansion?: DocExpansion }) {
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
 
@@ -75,6 +84,7 @@ export function ApiReference({ documentUrl }: { documentUrl: string }) {
         validatorUrl: null,
         displayRequestDuration: true,
         defaultModelsExpandDepth: 0,
+        docExpansion,
         onComplete: () => live && setStatus('ready'),
         plugins: [withoutSecondMain],
       });
@@ -95,7 +105,7 @@ export function ApiReference({ documentUrl }: { documentUrl: string }) {
       live = false;
       observer?.disconnect();
     };
-  }, [documentUrl]);
+  }, [documentUrl, docExpansion]);
 
   return (
     <div data-test="api-reference" data-state={status} aria-busy={status === 'loading'}>

@@ -15,23 +15,13 @@ interface PracticeItemLinkProps {
 
 /**
  * A practice item's link. The server renders the visitor's target (/login); once the page knows the
- * identity, a logged-in user gets the exercise itself. External exercises open in a new tab.
+ * identity, a logged-in user gets the exercise itself, in the student area.
  */
 export function PracticeItemLink({ item, loggedIn, className, children }: PracticeItemLinkProps) {
   const identity = useIdentity();
   const isLoggedIn = loggedIn ?? identity !== null;
-  const href = practiceHref(item, isLoggedIn);
-
-  if (isLoggedIn && item.external) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
   return (
-    <DocumentLink href={href} className={className}>
+    <DocumentLink href={practiceHref(item, isLoggedIn)} className={className}>
       {children}
     </DocumentLink>
   );

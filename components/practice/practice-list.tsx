@@ -25,7 +25,7 @@ export function PracticeList({ items, loggedIn, headingLevel = 'h2', completed =
         >
           <div className="flex items-start gap-3">
             <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-              <ItemIcon external={item.external} />
+              <ItemIcon />
             </span>
             <Heading className="pt-1.5 text-lg font-semibold text-ink">
               {/* The stretched ::after makes the whole card clickable while the title stays the link's name. */}
@@ -40,7 +40,7 @@ export function PracticeList({ items, loggedIn, headingLevel = 'h2', completed =
           </div>
           <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">{item.description}</p>
           <p className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wider text-brand-700">
-            {item.external ? 'Public practice site' : 'Hosted on QA Academy'}
+            Hosted on QA Academy
             {completed.includes(item.id) ? (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 tracking-normal normal-case text-emerald-800" data-test="practice-item-completed">
                 <span aria-hidden="true">✔</span> Completed
@@ -53,13 +53,8 @@ export function PracticeList({ items, loggedIn, headingLevel = 'h2', completed =
   );
 }
 
-function ItemIcon({ external }: { external: boolean }) {
-  return external ? (
-    <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
-      <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.29a1 1 0 1 0 1.42 1.42L15 6.41V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
-      <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
-    </svg>
-  ) : (
+function ItemIcon() {
+  return (
     <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
       <path d="M1 1.75A.75.75 0 0 1 1.75 1h1.63c.6 0 1.13.41 1.28.99l.27 1.01h12.32a.75.75 0 0 1 .72.95l-1.6 5.75a1.75 1.75 0 0 1-1.69 1.3H6.3l.4 1.5h8.55a.75.75 0 0 1 0 1.5H6.12a.75.75 0 0 1-.72-.56L3.2 2.5H1.75A.75.75 0 0 1 1 1.75ZM6 17.5a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm7 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Z" />
     </svg>

@@ -6,6 +6,7 @@ import { logInQuickly, openExercise, setBugMode } from './helpers';
 import { EXERCISES, HOSTED_EXERCISES, exercisePath } from '../../lib/practice/registry';
 import { PRACTICE_ITEMS } from '../../lib/practice/items';
 import { PRACTICE_MSG } from '../../lib/messages';
+import { expectOnlySameSiteLinks, mainLinksIn } from '../same-site-links';
 
 // What every exercise of the practice lab shares (docs/product.md#practice-lab): hosted links, the versioned
 // address, the bug-mode switch, the reset, and a catalogue of planted defects that stays on the server.
@@ -35,11 +36,26 @@ test.describe('practice lab', () => {
       await expect(link).toHaveAttribute('href', `/student/practice/${EXERCISES[exercise].link}`);
       await expect(link).not.toHaveAttribute('target', '_blank');
     }
+    await expectOnlySameSiteLinks(page);
     await page.getByTestId('practice-item').filter({ hasText: 'Reservation' }).getByRole('link').click();
     await expectPath(page, exercisePath('reservation'));
     await expect(page.getByRole('heading', { level: 1, name: /Reservation/ })).toBeVisible();
     await expect(page.getByTestId('exercise-version')).toHaveText('v1');
     await expect(page.getByTestId('task-sheet-url')).toHaveText('/student/practice/reservation/v1');
+  });
+
+  test('no exercise page links off the site', { tag: '@desktop' }, async ({ page, baseURL }) => {
+    await logInQuickly(page, PAID_STUDENT);
+    let links = 0;
+    for (const exercise of HOSTED_EXERCISES) {
+      // The server's render of the page, with the learner's session: every link the page is drawn with.
+      const reply = await page.request.get(exercisePath(exercise));
+      expect(reply.status(), exercise).toBe(200);
+      const hrefs = mainLinksIn(await reply.text());
+      links += hrefs.length;
+      expect(hrefs.filter((href) => new URL(href, baseURL).origin !== new URL(baseURL!).origin), exercise).toEqual([]);
+    }
+    expect(links).toBeGreaterThan(HOSTED_EXERCISES.length);
   });
 
   test('a visitor is sent to the login page', async ({ page }) => {

@@ -1,11 +1,11 @@
-// The practice exercises (docs/product.md#practice): the ones the lab hosts (docs/product.md#practice-lab), then
-// any public practice site the lab does not host (none since it hosts the Employee SOAP service).
-// Plain data and pure helpers: safe in server and client components alike. The hosted ones come from the
-// registry (./registry.ts); this file adds only the public sites.
+// The practice exercises (docs/product.md#practice): every one is hosted by the practice lab
+// (docs/product.md#practice-lab), so no practice item leads off the site. Plain data and pure helpers: safe in server
+// and client components alike. The items come from the registry (./registry.ts): their names and descriptions are
+// their descriptors'.
 
 import { EXERCISES, HOSTED_EXERCISES } from './registry';
 
-interface PracticeItemBase {
+export interface PracticeItem {
   /** Stable key, also the React key. */
   id: string;
   title: string;
@@ -15,37 +15,18 @@ interface PracticeItemBase {
   link: string;
 }
 
-export interface InternalPracticeItem extends PracticeItemBase {
-  external: false;
-}
-
-export interface ExternalPracticeItem extends PracticeItemBase {
-  external: true;
-  /** The public practice site the exercise uses. */
-  href: string;
-}
-
-export type PracticeItem = InternalPracticeItem | ExternalPracticeItem;
-
-/** The public practice sites the lab does not host yet: none. */
-const EXTERNAL_ITEMS: readonly ExternalPracticeItem[] = [];
-
-/** The hosted exercises first, in the registry's order (their names and descriptions are their descriptors'), then the public sites. */
-export const PRACTICE_ITEMS: readonly PracticeItem[] = [
-  ...HOSTED_EXERCISES.map((id): InternalPracticeItem => {
-    const { name, description, link } = EXERCISES[id];
-    return { id, title: name, description, link, external: false };
-  }),
-  ...EXTERNAL_ITEMS,
-];
+/** The hosted exercises, in the registry's order. */
+export const PRACTICE_ITEMS: readonly PracticeItem[] = HOSTED_EXERCISES.map((id): PracticeItem => {
+  const { name, description, link } = EXERCISES[id];
+  return { id, title: name, description, link };
+});
 
 /**
- * Where a practice item leads. docs/product.md#practice: practice needs a login, so a visitor always goes to /login.
- * Logged in, the hosted exercise opens in the student area and the others at their public site.
+ * Where a practice item leads: always a page of this site. docs/product.md#practice: practice needs a login, so a
+ * visitor goes to /login; logged in, the exercise opens in the student area.
  */
 export function practiceHref(item: PracticeItem, loggedIn: boolean): string {
-  if (!loggedIn) return '/login';
-  return item.external ? item.href : `/student/practice/${item.link}`;
+  return loggedIn ? `/student/practice/${item.link}` : '/login';
 }
 
 /** The items whose title or description contains the query, ignoring case; a blank query keeps all. */

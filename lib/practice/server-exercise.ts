@@ -1,4 +1,5 @@
 import type { ExchangeObserver } from '../api/observed-exchange';
+import type { ApiArea } from '../openapi/area';
 import type { Challenge } from './challenge';
 import type { PlantedDefect } from './defects/types';
 import type { ExerciseDescriptor } from './exercise-descriptor';
@@ -22,6 +23,11 @@ export interface ServerExercise {
   isCompleted: (userId: string) => Promise<boolean>;
   /** An exercise with a REST API: its share of the OpenAPI document (lib/practice/openapi/document.ts). */
   apiContract?: () => PracticeApiPart;
+  /**
+   * Its routes the practice API document leaves out (those its page calls with the site's session, its downloads):
+   * their area of the product API document (lib/openapi/, docs/architecture.md#rest-api-document).
+   */
+  siteApiArea?: () => ApiArea;
   /**
    * An exercise that mails the learner: its challenges seen in the lab-wide practice inbox's exchanges (reading a
    * code through the API, a long-poll), handed to the inbox routes by lib/practice/inbox/observe.ts.

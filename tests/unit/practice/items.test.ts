@@ -24,14 +24,24 @@ describe('PRACTICE_ITEMS', () => {
     expect(new Set(PRACTICE_ITEMS.map((item) => item.id)).size).toBe(PRACTICE_ITEMS.length);
   });
 
-  it('hosts Grocery under the link "shopping" and the lab exercises under their ids; none is external any more', () => {
-    expect(byTitle('Grocery')).toMatchObject({ link: 'shopping', external: false });
-    for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: EXERCISES[id].link, external: false });
-    expect(PRACTICE_ITEMS.filter((item) => item.external)).toEqual([]);
+  it('hosts Grocery under the link "shopping" and the lab exercises under their ids', () => {
+    expect(byTitle('Grocery')).toMatchObject({ link: 'shopping' });
+    for (const id of HOSTED_EXERCISES) expect(PRACTICE_ITEMS.find((item) => item.id === id)).toMatchObject({ link: EXERCISES[id].link });
+    expect(PRACTICE_ITEMS.map((item) => item.id)).toEqual([...HOSTED_EXERCISES]);
   });
 });
 
 describe('practiceHref', () => {
+  it('never leads off the site, logged in or not', () => {
+    for (const item of PRACTICE_ITEMS) {
+      for (const loggedIn of [false, true]) {
+        const href = practiceHref(item, loggedIn);
+        expect(new URL(href, 'https://this-site.test').origin, `${item.title}: ${href}`).toBe('https://this-site.test');
+        expect(href, item.title).toMatch(/^\/(?!\/)/);
+      }
+    }
+  });
+
   it('sends a visitor to /login for every item (practice needs a login)', () => {
     for (const item of PRACTICE_ITEMS) expect(practiceHref(item, false)).toBe('/login');
   });

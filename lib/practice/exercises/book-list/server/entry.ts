@@ -5,6 +5,7 @@ import { isBookListCompleted } from '../completion';
 import { BOOK_LIST_DEFECTS } from '../defects';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { bookListApiPart } from '../openapi/part';
+import { bookListSiteArea } from '../openapi/site-area';
 import { BOOK_LIST_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
 import { BOOK_LIST_WRITE_ROUTES } from './write-routes';
@@ -19,4 +20,5 @@ export const BOOK_LIST_SERVER_ENTRY: ServerExercise = {
   isCompleted: isBookListCompleted,
   apiContract: bookListApiPart,
   writeRoutes: BOOK_LIST_WRITE_ROUTES,
+  siteApiArea: bookListSiteArea,
 };

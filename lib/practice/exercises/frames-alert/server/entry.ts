@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerExercise } from '../../../server-exercise';
+import { framesAlertArea } from './api-area';
 import { FRAMES_ALERT_CHALLENGES } from '../challenges';
 import { isFramesAlertCompleted } from '../completion';
 import { FRAMES_ALERT_DEFECTS } from '../defects';
@@ -17,4 +18,5 @@ export const FRAMES_ALERT_SERVER_ENTRY: ServerExercise = {
   challenges: FRAMES_ALERT_CHALLENGES,
   isCompleted: isFramesAlertCompleted,
   writeRoutes: FRAMES_ALERT_WRITE_ROUTES,
+  siteApiArea: framesAlertArea,
 };

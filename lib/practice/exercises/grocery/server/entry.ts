@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerExercise } from '../../../server-exercise';
+import { groceryArea } from './api-area';
 import { GROCERY_CHALLENGES } from '../challenges';
 import { isGroceryCompleted } from '../completion';
 import { GROCERY_DEFECTS } from '../defects';
@@ -17,4 +18,5 @@ export const GROCERY_SERVER_ENTRY: ServerExercise = {
   challenges: GROCERY_CHALLENGES,
   isCompleted: isGroceryCompleted,
   writeRoutes: GROCERY_WRITE_ROUTES,
+  siteApiArea: groceryArea,
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerExercise } from '../../../server-exercise';
+import { mouseActionArea } from './api-area';
 import { MOUSE_ACTION_CHALLENGES } from '../challenges';
 import { isMouseActionCompleted } from '../completion';
 import { MOUSE_ACTION_DEFECTS } from '../defects';
@@ -17,4 +18,5 @@ export const MOUSE_ACTION_SERVER_ENTRY: ServerExercise = {
   challenges: MOUSE_ACTION_CHALLENGES,
   isCompleted: isMouseActionCompleted,
   writeRoutes: MOUSE_ACTION_WRITE_ROUTES,
+  siteApiArea: mouseActionArea,
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerExercise } from '../../../server-exercise';
+import { practiceBankArea } from './api-area';
 import { PRACTICE_BANK_CHALLENGES } from '../challenges';
 import { isPracticeBankCompleted } from '../completion';
 import { PRACTICE_BANK_DEFECTS } from '../defects';
@@ -23,4 +24,5 @@ export const PRACTICE_BANK_SERVER_ENTRY: ServerExercise = {
   apiContract: inboxApiPart,
   observeInbox: observePracticeBankChallenges,
   writeRoutes: PRACTICE_BANK_WRITE_ROUTES,
+  siteApiArea: practiceBankArea,
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerExercise } from '../../../server-exercise';
+import { reservationArea } from './api-area';
 import { RESERVATION_CHALLENGES } from '../challenges';
 import { isReservationCompleted } from '../completion';
 import { RESERVATION_DEFECTS } from '../defects';
@@ -17,4 +18,5 @@ export const RESERVATION_SERVER_ENTRY: ServerExercise = {
   challenges: RESERVATION_CHALLENGES,
   isCompleted: isReservationCompleted,
   writeRoutes: RESERVATION_WRITE_ROUTES,
+  siteApiArea: reservationArea,
 };

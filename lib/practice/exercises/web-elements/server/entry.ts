@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServerExercise } from '../../../server-exercise';
+import { webElementsArea } from './api-area';
 import { WEB_ELEMENTS_CHALLENGES } from '../challenges';
 import { isWebElementsCompleted } from '../completion';
 import { WEB_ELEMENTS_DEFECTS } from '../defects';
@@ -15,4 +16,5 @@ export const WEB_ELEMENTS_SERVER_ENTRY: ServerExercise = {
   defects: WEB_ELEMENTS_DEFECTS,
   challenges: WEB_ELEMENTS_CHALLENGES,
   isCompleted: isWebElementsCompleted,
+  siteApiArea: webElementsArea,
 };

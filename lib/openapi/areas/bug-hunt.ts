@@ -1,0 +1,68 @@
+import { PageEvidenceSchema } from '../../practice/bug-hunt/page-evidence';
+import { VerdictOverrideSchema } from '../../practice/bug-hunt/schemas';
+import { SCREENSHOT_RULES } from '../../practice/bug-hunt/screenshot-rules';
+import { defectReportParam } from '../../validation/params';
+import type { ApiArea } from '../area';
+import { json, mediaFile, noContent, success } from '../replies';
+import { IMAGE_NOTE, IMAGE_TYPES } from './media-types';
+
+// The bug hunt's routes that take the site's session (docs/product.md#bug-hunt, #admin-bug-hunt): what the exercise
+// pages send, a report's screenshot, and the trainer's override. Filing and listing reports and the score board
+// are in the practice API document (lib/practice/bug-hunt/openapi.ts) under the same tag.
+
+const NOT_YOURS = { description: 'No report of yours has this id, or a malformed id', codes: ['NOT_FOUND'] };
+
+export const bugHuntPagesArea = (): ApiArea => ({
+  // The practice document names the tag and describes it; this area adds to it.
+  tag: { name: 'Bug hunt' },
+  paths: {
+    '/api/practice/v1/bug-hunt/evidence': {
+      post: {
+        operationId: 'notePageEvidence',
+        summary: 'An exercise page shows a planted defect',
+        access: 'user',
+        body: PageEvidenceSchema,
+        description: 'Sent by the site\'s own exercise pages. Always 204: the answer confirms nothing.',
+        reply: noContent('Noted (or not: the answer is the same).'),
+      },
+    },
+    '/api/practice/v1/bug-hunt/reports/{id}/screenshot': {
+      get: {
+        operationId: 'getReportScreenshot',
+        summary: 'A report\'s screenshot',
+        access: 'user',
+        who: 'The report\'s learner, or a trainer (admin); anyone else gets 404.',
+        params: defectReportParam,
+        reply: mediaFile('The image.', ...IMAGE_TYPES),
+        refusals: { 404: { description: 'No such report of yours, or it has no screenshot', codes: ['NOT_FOUND'] } },
+      },
+      post: {
+        operationId: 'attachReportScreenshot',
+        summary: 'Attach a screenshot to your report',
+        access: 'user',
+        who: 'Your own report, once.',
+        params: defectReportParam,
+        description: 'Checked before the upload, so a refused one stores nothing.',
+        upload: { file: SCREENSHOT_RULES.fileField, fileRequired: true, fileNote: IMAGE_NOTE },
+        reply: json('`{ screenshot }`: its address.', undefined, 201),
+        refusals: { 404: NOT_YOURS, 409: { description: 'The report has a screenshot already', codes: ['SCREENSHOT_TAKEN'] } },
+      },
+    },
+    '/api/practice/v1/bug-hunt/reports/{id}/verdict': {
+      put: {
+        operationId: 'overrideVerdict',
+        summary: 'Override a report\'s verdict',
+        access: 'admin',
+        params: defectReportParam,
+        body: VerdictOverrideSchema,
+        description: 'A trainer\'s override; the learner sees the new verdict with the note. `defectId` only with `credited`.',
+        reply: success('`{ success }`.'),
+        refusals: {
+          400: { description: 'A field is wrong, or `defectId` names no planted defect of the report\'s exercise', codes: ['VALIDATION_FAILED', 'INVALID_JSON'] },
+          404: { description: 'No report with this id, or a malformed id', codes: ['NOT_FOUND'] },
+          409: { description: 'Another report holds the credit for this defect', codes: ['ALREADY_CREDITED'] },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { trainingUploadRules } from '../../trainings/upload-rules';
+import { userIdParam, trainingVideoIdParam, trainingVideoNameParam } from '../../validation/params';
+import { trainingFieldsSchema } from '../../validation/trainings';
+import type { ApiArea } from '../area';
+import { json, list, mediaFile, rangeReplies, success } from '../replies';
+import { VIDEO_TYPES } from './media-types';
+
+// The training videos (docs/product.md#training-videos, #admin-videos): for paid students and admins, uploaded and
+// deleted by admins. app/api/trainings/**. The folder [video_name] holds a file name for GET and the video's numeric
+// id for DELETE.
+
+const GIB = 1024 ** 3;
+const UNPAID = 'An unpaid student ("Please pay your bill to access all videos.")';
+
+export const trainingsArea = (): ApiArea => {
+  const rules = trainingUploadRules();
+  return {
+    tag: { name: 'Trainings', description: 'Training videos: paid students and admins watch them, admins upload and delete them.' },
+    paths: {
+      '/api/trainings': {
+        post: {
+          operationId: 'uploadTrainingVideo',
+          summary: 'Upload a training video',
+          access: 'admin',
+          description: 'The file streams to storage and is checked by its bytes.',
+          upload: { fields: trainingFieldsSchema, file: rules.fileField, fileRequired: true, fileNote: `A video (MP4, QuickTime or WebM) of at most ${Math.round((rules.maxBytes / GIB) * 10) / 10} GiB (\`TRAINING_MAX_BYTES\`).` },
+          reply: json('`{ success, message, video }`.'),
+        },
+      },
+      '/api/trainings/{userId}': {
+        get: {
+          operationId: 'listTrainingVideos',
+          summary: 'The training videos',
+          access: 'user',
+          who: 'Your own list (the `userId` in the path) once paid, or any for an admin.',
+          params: userIdParam,
+          reply: list('`[{ id, video_name, content, created_at }]`, newest first.'),
+          refusals: { 403: `Not your own list, or ${UNPAID.charAt(0).toLowerCase()}${UNPAID.slice(1)}` },
+        },
+      },
+      '/api/trainings/videos/{video_name}': {
+        get: {
+          operationId: 'streamTrainingVideo',
+          summary: 'Stream a training video',
+          access: 'user',
+          who: 'Paid students and admins.',
+          params: trainingVideoNameParam,
+          description: 'Here `{video_name}` is the stored file\'s name. Every range is checked; a session that passed may stream further ranges for 10 s without a new check.',
+          reply: mediaFile('The whole video.', ...VIDEO_TYPES),
+          also: rangeReplies(...VIDEO_TYPES),
+          refusals: { 403: UNPAID, 404: 'No such video, or a name that cannot be one' },
+        },
+        delete: {
+          operationId: 'deleteTrainingVideo',
+          summary: 'Delete a training video',
+          access: 'admin',
+          params: trainingVideoIdParam,
+          description: 'Here `{video_name}` is the video\'s numeric id. Removes the row and the file.',
+          reply: success('`{ success }`.'),
+          refusals: { 404: 'No video with this id, or anything but a positive whole number' },
+        },
+      },
+    },
+  };
+};
