@@ -18,16 +18,16 @@ const CONCURRENCY = 8;
 const PAGES = [
   '/', '/home', '/contact', '/learning', '/learning/[id]', '/practice', '/product', '/search', '/service',
   '/login', '/register', '/forgot-password', '/verifyEmail', '/payment',
-  '/student', '/student/practice', '/student/practice/[link]', '/student/practice/shopping', '/student/reviews', '/student/student',
+  '/student', '/student/practice', '/student/practice/shopping', '/student/reviews', '/student/student',
   '/admin', '/admin/ads', '/admin/course-schedule', '/admin/learning', '/admin/profile', '/admin/shopping', '/admin/students',
   '/admin/training-video', '/student/practice/shopping/v1', '/student/practice/reservation/v1', '/student/practice/mouse-action/v1',
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
   '/student/practice/inbox', '/student/practice/employee-wsdl/v1', '/student/progress', '/certificates/[code]', '/admin/progress',
-  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt',
+  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt', '/api-docs',
 ];
 const API = [
-  '/api/ads', '/api/ads/[id]', '/api/health', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
+  '/api/ads', '/api/ads/[id]', '/api/health', '/api/openapi.json', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
   '/api/auth/confirm-email', '/api/auth/forgot-password', '/api/auth/forgot-password/check', '/api/auth/login',
   '/api/auth/logout', '/api/auth/me', '/api/auth/register', '/api/auth/reset-password', '/api/auth/verify-again',
   '/api/captcha/challenge', '/api/contact', '/api/courses', '/api/learning', '/api/learning/[course_id]/chunks',
