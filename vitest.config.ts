@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const root = import.meta.dirname;
 
@@ -13,6 +13,27 @@ const shared = {
   },
 };
 
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * Tags every route handler with its route as the integration tests load it (tests/helpers/route-tags.ts), so each reply
+ * a test gets through `call` is held to the product's OpenAPI document. Test-only: the app's build never sees it.
+ */
+function tagRouteModules(): Plugin {
+  const helper = JSON.stringify(path.join(root, 'tests/helpers/route-tags.ts'));
+  return {
+    name: 'qa-tag-route-modules',
+    enforce: 'post',
+    transform(code, id) {
+      const match = /\/app\/api\/(.+)\/route\.ts$/.exec(id.split('?')[0]);
+      if (!match) return null;
+      const template = `/api/${match[1]}`.replace(/\[\.\.\.(\w+)\]/g, '{$1}').replace(/\[(\w+)\]/g, '{$1}');
+      const handlers = ROUTE_METHODS.map((method) => `${method}: typeof ${method} === 'undefined' ? undefined : ${method}`).join(', ');
+      return { code: `${code}\nimport { tagRouteModule as __qaTagRouteModule } from ${helper};\n__qaTagRouteModule(${JSON.stringify(template)}, { ${handlers} });\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   ...shared,
   test: {
@@ -24,6 +45,7 @@ export default defineConfig({
       { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false } },
       {
         ...shared,
+        plugins: [tagRouteModules()],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -1,3 +1,6 @@
+import { assertKeepsProductContract, type ContractReply } from './openapi-contract';
+import { routeTemplateOf } from './route-tags';
+
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface CallOptions {
@@ -48,7 +51,25 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
   } catch {
     json = text;
   }
+  holdToProductContract(handler, request, options, { status: response.status, headers: response.headers, body: text ? json : null, hasBody: text !== '' });
   return { status: response.status, json, headers: response.headers, cookies: response.headers.getSetCookie() };
+}
+
+/**
+ * Every reply of a site route is held to the product's OpenAPI document (docs/architecture.md#rest-api-document): its
+ * status listed for the operation, its media type declared, its body valid against the declared schema. The route is
+ * the file the handler came from (./route-tags.ts); a handler of no route file is not checked. The practice lab's routes
+ * are held to their own document by their exercises' helpers, which know when bug mode breaks it on purpose.
+ */
+function holdToProductContract(handler: Handler, request: Request, options: CallOptions, reply: ContractReply): void {
+  const template = routeTemplateOf(handler);
+  if (!template || template.startsWith('/api/practice/')) return;
+  // A mount's 404 (better-auth's catch-all, for an endpoint it does not expose) names no operation the document could list.
+  if (template.endsWith('/{all}') && reply.status === 404) return;
+  const concrete = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? 'x'));
+  // better-auth's catch-all is documented by the paths it serves: the one the test named.
+  const path = template.endsWith('/{all}') && options.path ? options.path : concrete;
+  assertKeepsProductContract({ method: request.method, path }, reply);
 }
 
 /** "name=value; name2=value2" from Set-Cookie headers, as a browser would send them back. */

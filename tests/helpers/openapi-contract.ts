@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { HeaderObject, OpenAPIObject, OperationObject, PathItemObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
+import { productApiDocument } from '@/lib/openapi/document';
 import { practiceApiDocument } from '@/lib/practice/openapi/document';
 import { readXmlAs } from './openapi-xml';
 
@@ -22,6 +23,8 @@ export interface ContractReply {
   headers: Headers;
   /** The body: parsed JSON, the text when it is not JSON (XML), or null when there is none. */
   body: unknown;
+  /** Whether a body came at all, when `body` alone cannot tell (a JSON `null`); by default, a non-null, non-empty body. */
+  hasBody?: boolean;
 }
 
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options'] as const;
@@ -91,14 +94,15 @@ export class OpenApiContract {
       }
     }
     const content = response.content ?? {};
+    const hasBody = reply.hasBody ?? (reply.body !== null && reply.body !== '');
     if (Object.keys(content).length === 0) {
-      if (reply.body !== null && reply.body !== '') breaches.push(`${at}: the document says no body, but one came`);
+      if (hasBody) breaches.push(`${at}: the document says no body, but one came`);
       return breaches;
     }
     const type = mediaTypeOf(reply.headers.get('content-type'));
     const media = content[type];
     if (!media) return [...breaches, `${at}: Content-Type ${type || '(none)'} is not one of ${Object.keys(content).join(', ')}`];
-    if (reply.body === null) return [...breaches, `${at}: the document says a ${type} body, but none came`];
+    if (!hasBody) return [...breaches, `${at}: the document says a ${type} body, but none came`];
     const schema = media.schema as SchemaObject;
     const value = type.endsWith('xml') ? readXmlAs(String(reply.body), schema, (s) => this.resolve(s) as SchemaObject, breaches) : reply.body;
     breaches.push(...this.validate(schema, value, `${at}: ${type} body`));
@@ -141,4 +145,12 @@ let practice: OpenApiContract | null = null;
 export function assertKeepsPracticeContract(request: ContractRequest, reply: ContractReply): void {
   practice ??= new OpenApiContract(practiceApiDocument());
   assertKeepsContract(practice, request, reply);
+}
+
+let product: OpenApiContract | null = null;
+
+/** The product's whole API document (/api/openapi.json): every reply of a site route in the integration tests is held to it. */
+export function assertKeepsProductContract(request: ContractRequest, reply: ContractReply): void {
+  product ??= new OpenApiContract(productApiDocument());
+  assertKeepsContract(product, request, reply);
 }

@@ -158,7 +158,7 @@ describe('POST /api/users/{userId}/resend-code', () => {
     });
     const first = await sink().waitFor(email, { since: before });
     const since = sink().messages.length;
-    const result = await call(resendCode, { cookie: admin.cookie, params: { userId: created.json.user.id } });
+    const result = await call(resendCode, { method: 'POST', cookie: admin.cookie, params: { userId: created.json.user.id } });
     expect(result.status).toBe(200);
     expect(typeof result.json.message).toBe('string');
     expect(JSON.stringify(result.json)).not.toMatch(/\d{6}/);
@@ -171,22 +171,22 @@ describe('POST /api/users/{userId}/resend-code', () => {
     }
     const confirmed = await call(confirmEmail, { body: { email, code: second.code }, ip: freshIp() });
     expect(confirmed.status).toBe(200);
-    const again = await call(resendCode, { cookie: admin.cookie, params: { userId: created.json.user.id } });
+    const again = await call(resendCode, { method: 'POST', cookie: admin.cookie, params: { userId: created.json.user.id } });
     expect(again.status).toBe(409);
   });
 
   it('answers 409 for a verified student and 404 for an unknown one', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
     const verified = await createLoggedInUser();
-    const result = await call(resendCode, { cookie: admin.cookie, params: { userId: verified.id } });
+    const result = await call(resendCode, { method: 'POST', cookie: admin.cookie, params: { userId: verified.id } });
     expect(result.status).toBe(409);
     expect(result.json.message).toMatch(/already verified/);
-    expect((await call(resendCode, { cookie: admin.cookie, params: { userId: 'no-such-user' } })).status).toBe(404);
+    expect((await call(resendCode, { method: 'POST', cookie: admin.cookie, params: { userId: 'no-such-user' } })).status).toBe(404);
   });
 
   it('is admin-only: 403 for a student, 401 anonymous', async () => {
     const student = await createLoggedInUser({ emailVerified: false });
-    expect((await call(resendCode, { cookie: student.cookie, params: { userId: student.id } })).status).toBe(403);
-    expect((await call(resendCode, { params: { userId: student.id } })).status).toBe(401);
+    expect((await call(resendCode, { method: 'POST', cookie: student.cookie, params: { userId: student.id } })).status).toBe(403);
+    expect((await call(resendCode, { method: 'POST', params: { userId: student.id } })).status).toBe(401);
   });
 });

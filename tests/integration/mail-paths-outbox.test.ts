@@ -166,7 +166,7 @@ describe('every e-mail path writes a readable .eml to OUTBOX_DIR when SMTP_URL i
     expect(created.json.codeSent).toBe(true);
     expectCodeMail(await onlyNewMailTo(email), 'Your QA Academy verification code');
 
-    const resent = await call(adminResendCode, { cookie: admin.cookie, params: { userId: created.json.user.id } });
+    const resent = await call(adminResendCode, { method: 'POST', cookie: admin.cookie, params: { userId: created.json.user.id } });
     expect(resent.status).toBe(200);
     const code = expectCodeMail(await onlyNewMailTo(email, 1), 'Your QA Academy verification code');
     expect((await call(confirmEmail, { body: { email, code }, ip: freshIp() })).status).toBe(200);

@@ -67,7 +67,7 @@ describe('a checked session is answered from memory', () => {
 describe('every way a session ends takes effect on the next request', () => {
   it('logout', async () => {
     const user = await checkedUser();
-    expect((await call(logout, { cookie: user.cookie })).status).toBe(200);
+    expect((await call(logout, { method: 'POST', cookie: user.cookie })).status).toBe(200);
     expect(await status(user.cookie)).toBe(401);
   });
 
