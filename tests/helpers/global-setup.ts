@@ -18,6 +18,12 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('pgliteTemplate', file);
 
+  // The product's API document, built once for every test file's contract check (./product-contract.ts).
+  const { productApiJson } = await import('../../lib/openapi/document');
+  const documentFile = path.join(dir, 'openapi.json');
+  fs.writeFileSync(documentFile, productApiJson());
+  project.provide('productApiDocument', documentFile);
+
   const pgUrl = process.env.TEST_DATABASE_URL;
   let templateDb: string | null = null;
   if (pgUrl) {
@@ -54,5 +60,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    productApiDocument: string;
   }
 }

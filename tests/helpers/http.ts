@@ -1,4 +1,5 @@
-import { assertKeepsProductContract, type ContractReply } from './openapi-contract';
+import type { ContractReply } from './contract-check';
+import { assertKeepsProductContract } from './product-contract';
 import { routeTemplateOf } from './route-tags';
 
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import { POST as resendCode } from '@/app/api/users/[userId]/resend-code/route';
 import { call } from './../helpers/http';
-import { assertKeepsProductContract } from './../helpers/openapi-contract';
+import { assertKeepsProductContract } from './../helpers/product-contract';
 import { routeTemplateOf } from './../helpers/route-tags';
 
 // Every reply a test gets through `call` is held to the product's OpenAPI document (tests/helpers/http.ts): this shows
