@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { POSTGRES_SUITE } from './tests/postgres-suite';
 
 const root = import.meta.dirname;
 
@@ -34,6 +36,40 @@ function tagRouteModules(): Plugin {
   };
 }
 
+const INTEGRATION = 'tests/integration';
+
+/**
+ * Integration files that replace a module with `vi.mock`. The other files share their worker's modules (isolate:
+ * false, each starting from tests/helpers/process-state.ts's reset), where a mock would reach the files after it or
+ * miss a module already loaded; these keep a module graph of their own.
+ */
+const MOCKING_FILES = fs
+  .readdirSync(path.join(root, INTEGRATION), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && /\bvi\.mock\(/.test(fs.readFileSync(path.join(root, INTEGRATION, file), 'utf8')))
+  .map((file) => `${INTEGRATION}/${file}`);
+
+// With TEST_DATABASE_URL the integration files run on PostgreSQL: only those that show what differs there
+// (tests/postgres-suite.ts). Without it, every file but those that need a PostgreSQL server.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const integrationFiles = onPostgres ? Object.keys(POSTGRES_SUITE) : [`${INTEGRATION}/**/*.test.ts`];
+const postgresOnly = onPostgres ? [] : [`${INTEGRATION}/postgres-*.test.ts`];
+
+const integrationProject = (name: string, include: string[], exclude: string[], isolate: boolean) => ({
+  ...shared,
+  plugins: [tagRouteModules()],
+  test: {
+    name,
+    include,
+    exclude,
+    isolate,
+    environment: 'node' as const,
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    setupFiles: ['tests/helpers/integration-env.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   ...shared,
   test: {
@@ -43,21 +79,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false } },
-      {
-        ...shared,
-        plugins: [tagRouteModules()],
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          // Server-only behaviour (a dropped connection) exists only on PostgreSQL; PGlite runs leave it out.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['tests/integration/postgres-*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/global-setup.ts'],
-          setupFiles: ['tests/helpers/integration-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integrationProject('integration', integrationFiles, [...postgresOnly, ...MOCKING_FILES], false),
+      integrationProject('integration-mocks', onPostgres ? integrationFiles.filter((file) => MOCKING_FILES.includes(file)) : MOCKING_FILES, postgresOnly, true),
     ],
   },
 });

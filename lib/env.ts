@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { PRACTICE_FILES_DEFAULTS } from './practice/files/storage-figures';
+import { processSlot } from './cache/process-singleton';
 
 // Every environment variable the server reads, validated once. README lists the same table.
 const envSchema = z.object({
@@ -67,20 +68,21 @@ const envSchema = z.object({
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL'> & { APP_URL: string };
 
-let cached: Env | null = null;
+const memo = () => processSlot<Env>('env');
 
 export function env(): Env {
-  if (cached) return cached;
+  const cached = memo();
+  if (cached.value) return cached.value;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  cached = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
-  return cached;
+  cached.value = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return cached.value;
 }
 
 /** Tests change variables between files; they call this to re-read them. */
 export function resetEnvCache(): void {
-  cached = null;
+  memo().value = null;
 }

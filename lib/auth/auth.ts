@@ -10,6 +10,7 @@ import { codeMessage } from '../mail/messages';
 import { authSecret } from './secret';
 import { forgetUserAccess } from './user-access';
 import { CODE_TTL_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { processSlot } from '../cache/process-singleton';
 
 function cookieSecure(): boolean {
   const { COOKIE_SECURE, NODE_ENV } = env();
@@ -80,12 +81,13 @@ function buildAuth(db: Db) {
 
 export type Auth = ReturnType<typeof buildAuth>;
 
-let built: { db: Db; secure: boolean; auth: Auth } | null = null;
+const memo = () => processSlot<{ db: Db; secure: boolean; auth: Auth }>('auth-server');
 
 /** The auth server for the current database; built lazily because the database opens lazily. */
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
   const secure = cookieSecure();
-  if (built?.db !== db || built.secure !== secure) built = { db, secure, auth: buildAuth(db) };
-  return built.auth;
+  const built = memo();
+  if (built.value?.db !== db || built.value.secure !== secure) built.value = { db, secure, auth: buildAuth(db) };
+  return built.value.auth;
 }

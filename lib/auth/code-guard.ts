@@ -5,6 +5,7 @@ import { sendMail } from '../mail/transport';
 import { MSG } from '../messages';
 import { countHit, limitOf, RATE_RULES, secondsUntilRoom, uncountHit, withinLimit } from '../security/rate-limit';
 import { issueCode, type OtpType } from './codes';
+import { processSingleton } from '../cache/process-singleton';
 
 // Per-account guards around the 6-digit codes (docs/architecture.md#codes). Every counter is keyed by
 // the e-mail address as typed, whether or not an account uses it, so no reply differs between the two.
@@ -47,14 +48,14 @@ export function afterReply(label: string, work: () => Promise<void>): void {
   const running = new Promise((resolve) => setTimeout(resolve, AFTER_REPLY_DELAY_MS))
     .then(work)
     .catch((error) => console.error(`[${label}] could not finish`, error))
-    .finally(() => pending.delete(running));
-  pending.add(running);
+    .finally(() => pending().delete(running));
+  pending().add(running);
 }
 
 const AFTER_REPLY_DELAY_MS = 20;
-const pending = new Set<Promise<void>>();
+const pending = () => processSingleton('after-reply-work', () => new Set<Promise<void>>());
 
 /** Resolves once all work started by afterReply has finished (tests time replies on a quiet server). */
 export async function afterReplyWorkDone(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
+  while (pending().size > 0) await Promise.all([...pending()]);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
+import { codeDerived } from '../cache/process-singleton';
 
 // The certificate's typeface is the site's, Inter, from @fontsource/inter (docs/architecture.md#progress-and-certificates).
 // Its static WOFF files come in subsets by script, as browsers load them; fontkit, under pdfkit, cannot subset the
@@ -21,17 +22,17 @@ interface Face {
 
 const folder = () => path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files');
 
-const faces = new Map<string, Face>();
+const faces = () => codeDerived('certificate-font-faces', () => new Map<string, Face>());
 
 /** One subset's face, loaded once per process, and only when a character needs it (most text is Latin). */
 function faceOf(subset: (typeof SUBSETS)[number], weight: Weight): Face {
   const name = `Inter-${subset}-${weight}`;
-  let face = faces.get(name);
+  let face = faces().get(name);
   if (!face) {
     const file = path.join(folder(), `inter-${subset}-${weight}-normal.woff`);
     const font = fontkit.create(fs.readFileSync(file)) as fontkit.Font;
     face = { name, file, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
-    faces.set(name, face);
+    faces().set(name, face);
   }
   return face;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSlot } from '../cache/process-singleton';
 import { env } from '../env';
 import { migrateDatabase, openPglite, openPostgres } from './open';
 import type { Db, DbHandle } from './types';
@@ -6,7 +7,7 @@ import type { Db, DbHandle } from './types';
 // The database opens on first use, never at import: `next build` must not touch it.
 // Next bundles instrumentation, pages and route handlers separately, each with its own copy of this
 // module, so the one open handle is kept on globalThis: a second PGlite on the same folder would be refused.
-const slot = globalThis as typeof globalThis & { __qaAcademyDb?: Promise<DbHandle> | null };
+const handleSlot = () => processSlot<Promise<DbHandle>>('database');
 
 async function openConfiguredDatabase(): Promise<DbHandle> {
   const { DATABASE_URL, PGLITE_DIR } = env();
@@ -16,13 +17,12 @@ async function openConfiguredDatabase(): Promise<DbHandle> {
 }
 
 export async function getDbHandle(): Promise<DbHandle> {
-  if (!slot.__qaAcademyDb) {
-    slot.__qaAcademyDb = openConfiguredDatabase().catch((error) => {
-      slot.__qaAcademyDb = null;
-      throw error;
-    });
-  }
-  return slot.__qaAcademyDb;
+  const slot = handleSlot();
+  slot.value ??= openConfiguredDatabase().catch((error) => {
+    slot.value = null;
+    throw error;
+  });
+  return slot.value;
 }
 
 export async function getDb(): Promise<Db> {
@@ -31,12 +31,12 @@ export async function getDb(): Promise<Db> {
 
 /** Integration tests install a fresh database per file instead of the configured one. */
 export function installDatabaseHandle(handle: DbHandle): void {
-  slot.__qaAcademyDb = Promise.resolve(handle);
+  handleSlot().value = Promise.resolve(handle);
 }
 
 export async function closeDb(): Promise<void> {
-  const current = slot.__qaAcademyDb;
-  slot.__qaAcademyDb = null;
+  const current = handleSlot().value;
+  handleSlot().value = null;
   if (current) await (await current).close();
 }
 

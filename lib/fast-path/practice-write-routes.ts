@@ -2,6 +2,7 @@ import type { RouteHandler } from '../api/route';
 import { SERVER_EXERCISES } from '../practice/server-registry';
 import type { PracticeWriteRoute, WriteMethod } from '../practice/write-route';
 import { exerciseParam, inboxMessageParam } from '../validation/params';
+import { codeDerived } from '../cache/process-singleton';
 
 // The practice API writes the fast path may answer without Next's routing (./serve-practice-write.ts), by the same
 // route handler Next would call: each entry loads the route file itself, so there is one implementation of every
@@ -36,15 +37,15 @@ const COMPILED: readonly Compiled[] = PRACTICE_WRITE_ROUTES.map((route) => ({
     .map((segment) => (/^\[\w+\]$/.test(segment) ? { param: segment.slice(1, -1) } : { literal: segment })),
 }));
 
-const modules = new Map<PracticeWriteRoute, Promise<RouteModule>>();
+const modules = () => codeDerived('practice-write-route-modules', () => new Map<PracticeWriteRoute, Promise<RouteModule>>());
 
 /** The route file, imported once (a failed import is tried again next time). */
 function loaded(route: PracticeWriteRoute): Promise<RouteModule> {
-  let loading = modules.get(route);
+  let loading = modules().get(route);
   if (!loading) {
     loading = route.load();
-    modules.set(route, loading);
-    loading.catch(() => modules.delete(route));
+    modules().set(route, loading);
+    loading.catch(() => modules().delete(route));
   }
   return loading;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '../env';
+import { processSlot } from '../cache/process-singleton';
 
 export interface MailMessage {
   to: string;
@@ -14,19 +15,20 @@ export interface MailMessage {
   replyTo?: string;
 }
 
-let transporter: { url: string | undefined; transport: Transporter } | null = null;
+const memo = () => processSlot<{ url: string | undefined; transport: Transporter }>('mail-transport');
 
 function getTransport(): Transporter {
   const url = env().SMTP_URL;
   // `transporter?.url !== url` alone would be false on the first call when SMTP_URL is unset (both undefined).
-  if (!transporter || transporter.url !== url) {
+  const transporter = memo();
+  if (!transporter.value || transporter.value.url !== url) {
     // Without SMTP the message is rendered to RFC 822 text and written to the outbox folder.
     const transport = url
       ? nodemailer.createTransport(url)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    transporter = { url, transport };
+    transporter.value = { url, transport };
   }
-  return transporter.transport;
+  return transporter.value.transport;
 }
 
 export async function sendMail(message: MailMessage): Promise<void> {

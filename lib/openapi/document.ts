@@ -8,6 +8,7 @@ import { apiAreas } from './areas';
 import { ERROR_SCHEMAS, METHOD_NOT_ALLOWED } from './errors';
 import { buildOperation } from './operation';
 import { includePracticeApi } from './practice-api';
+import { codeDerived } from '../cache/process-singleton';
 
 // The OpenAPI 3.1 document of QA Academy's whole REST API (docs/architecture.md#rest-api-document), served at
 // /api/openapi.json and browsable at /api-docs: every route under /api, each operation with who may call it. Built
@@ -68,14 +69,11 @@ export function buildProductApiDocument(areas: readonly ApiArea[], practice: Ope
   };
 }
 
-let built: { document: OpenAPIObject; json: string } | null = null;
-
-function document() {
-  if (!built) {
+function document(): { document: OpenAPIObject; json: string } {
+  return codeDerived('product-api-document', () => {
     const value = buildProductApiDocument(apiAreas().map((area) => area()), practiceApiDocument());
-    built = { document: value, json: JSON.stringify(value) };
-  }
-  return built;
+    return { document: value, json: JSON.stringify(value) };
+  });
 }
 
 /** The product API document (a shared object: read it, never change it). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { env, type Env } from '../env';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
+import { processSlot } from '../cache/process-singleton';
 
 export type { PaymentProvider } from './provider';
 
@@ -10,11 +11,12 @@ const PROVIDERS: Record<Env['PAYMENT_PROVIDER'], () => PaymentProvider> = {
   sandbox: () => createSandboxProvider(),
 };
 
-let current: { name: Env['PAYMENT_PROVIDER']; provider: PaymentProvider } | null = null;
+const memo = () => processSlot<{ name: Env['PAYMENT_PROVIDER']; provider: PaymentProvider }>('payment-provider');
 
 /** The configured provider (PAYMENT_PROVIDER, default 'sandbox'); rebuilt only when the setting changes. */
 export function paymentProvider(): PaymentProvider {
   const name = env().PAYMENT_PROVIDER;
-  if (current?.name !== name) current = { name, provider: PROVIDERS[name]() };
-  return current.provider;
+  const current = memo();
+  if (current.value?.name !== name) current.value = { name, provider: PROVIDERS[name]() };
+  return current.value.provider;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { HostedExercise } from './registry';
 import { starterKitName, type KitTool } from './starter-kits';
+import { codeDerived } from '../cache/process-singleton';
 
 // Builds a starter kit's zip from practice-kits/common/{tool}/ (what every kit of a tool has: its config and
 // the lab page object) and practice-kits/{exercise}/{tool}/ (its README, pages and tests), read through
@@ -14,7 +15,7 @@ const LEFT_OUT = new Set(['node_modules', '__pycache__', '.pytest_cache', 'test-
 /** A fixed date for every entry, so the same files always give the same bytes. */
 const ENTRY_TIME = new Date('2026-01-01T00:00:00Z');
 
-const built = new Map<string, Uint8Array>();
+const built = () => codeDerived('starter-kit-zips', () => new Map<string, Uint8Array>());
 
 export function kitFolder(exercise: HostedExercise | 'common', tool: KitTool): string {
   return path.join(process.cwd(), 'practice-kits', exercise, tool);
@@ -38,7 +39,7 @@ export function hasStarterKit(exercise: HostedExercise, tool: KitTool): boolean 
 /** The kit as a zip whose entries all sit in one folder named after the kit. */
 export function starterKitZip(exercise: HostedExercise, tool: KitTool): Uint8Array {
   const key = `${exercise}/${tool}`;
-  const cached = built.get(key);
+  const cached = built().get(key);
   if (cached) return cached;
   const root = starterKitName(exercise, tool);
   const entries: Zippable = {};
@@ -50,6 +51,6 @@ export function starterKitZip(exercise: HostedExercise, tool: KitTool): Uint8Arr
     }
   }
   const zip = zipSync(entries, { level: 6 });
-  built.set(key, zip);
+  built().set(key, zip);
   return zip;
 }

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { exerciseCompletions } from '../db/schema';
 import { HOSTED_EXERCISES, type HostedExercise } from '../practice/registry';
 import { SERVER_EXERCISES } from '../practice/server-registry';
+import { processSingleton } from '../cache/process-singleton';
 
 // Exercises completed (docs/product.md#progress): each exercise's own completion rule (isCompleted in
 // lib/practice/server-exercise.ts) decides, from what the server stored of the learner's actions; this module keeps
@@ -17,11 +18,11 @@ export interface CompletedExercise {
 
 // Which completions this instance knows are stored, so a learner's practice writes cost a set lookup once the
 // exercise is completed. Rows are never deleted but with the account, so a remembered completion stays true.
-const known = new LRUCache<string, Set<string>>({ max: 20_000 });
+const known = () => processSingleton('exercise-completions-known', () => new LRUCache<string, Set<string>>({ max: 20_000 }));
 
 function knownOf(userId: string): Set<string> {
-  let set = known.get(userId);
-  if (!set) known.set(userId, (set = new Set()));
+  let set = known().get(userId);
+  if (!set) known().set(userId, (set = new Set()));
   return set;
 }
 

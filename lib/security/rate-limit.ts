@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/types';
 import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../api/errors';
 import { env } from '../env';
+import { processSingleton } from '../cache/process-singleton';
 
 export interface RateRule {
   /** Bucket family, e.g. 'login-ip'. */
@@ -62,7 +63,7 @@ export const RATE_RULES = {
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;
 const PRUNE_EVERY_MS = 60_000;
-let lastPruneAt = 0;
+const pruned = () => processSingleton('rate-limit-pruned', () => ({ lastAt: 0 }));
 
 const bucketKey = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 export const limitOf = (rule: RateRule) => rule.max * env().RATE_LIMIT_SCALE;
@@ -157,7 +158,8 @@ export async function pruneExpiredRateLimits(now = Date.now()): Promise<number> 
 // At most once a minute per process, on the request path (one delete over a table this keeps small; no
 // timer to manage or stop).
 async function pruneNowAndThen(now: number): Promise<void> {
-  if (now - lastPruneAt < PRUNE_EVERY_MS) return;
-  lastPruneAt = now;
+  const last = pruned();
+  if (now - last.lastAt < PRUNE_EVERY_MS) return;
+  last.lastAt = now;
   await pruneExpiredRateLimits(now);
 }

@@ -5,6 +5,7 @@ import { bugHuntApiPart } from '../bug-hunt/openapi';
 import { SERVER_EXERCISES } from '../server-registry';
 import type { PracticeApiPart } from './api-part';
 import { PRACTICE_API_BASE, PRACTICE_SECURITY, SECURITY_SCHEMES } from './security';
+import { codeDerived } from '../../cache/process-singleton';
 
 // The OpenAPI 3.1 document of the practice API (docs/architecture.md#api-contract), served at
 // /api/practice/v1/openapi.json and .yaml. Built at run time from the exercises' parts, which are built from the
@@ -69,14 +70,11 @@ function registeredParts(): PracticeApiPart[] {
   return [...Object.values(SERVER_EXERCISES).flatMap((entry) => (entry.apiContract ? [entry.apiContract()] : [])), bugHuntApiPart()];
 }
 
-let built: { json: string; yaml: string; document: OpenAPIObject } | null = null;
-
-function document() {
-  if (!built) {
+function document(): { json: string; yaml: string; document: OpenAPIObject } {
+  return codeDerived('practice-api-document', () => {
     const value = buildPracticeApiDocument(registeredParts());
-    built = { document: value, json: JSON.stringify(value), yaml: stringify(value, { aliasDuplicateObjects: false, lineWidth: 0 }) };
-  }
-  return built;
+    return { document: value, json: JSON.stringify(value), yaml: stringify(value, { aliasDuplicateObjects: false, lineWidth: 0 }) };
+  });
 }
 
 /** The practice API document (a shared object: read it, never change it). */

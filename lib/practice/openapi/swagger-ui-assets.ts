@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { codeDerived } from '../../cache/process-singleton';
 
 // Swagger UI's two files, served from the installed swagger-ui-dist package (docs/architecture.md#api-contract): the
 // reference page loads them from this site, so its Content-Security-Policy ('self') admits them and no CDN is
@@ -17,9 +18,9 @@ export const swaggerUiAssetParam = z.object({ asset: z.enum(Object.keys(SWAGGER_
 
 const folder = () => path.join(process.cwd(), 'node_modules', 'swagger-ui-dist');
 
-let version: string | null = null;
 /** The installed version: the files' ETag, so a browser revalidates them cheaply and sees an upgrade at once. */
-const installedVersion = () => (version ??= (JSON.parse(fs.readFileSync(path.join(folder(), 'package.json'), 'utf8')) as { version: string }).version);
+const installedVersion = () =>
+  codeDerived('swagger-ui-version', () => (JSON.parse(fs.readFileSync(path.join(folder(), 'package.json'), 'utf8')) as { version: string }).version);
 
 export function swaggerUiAsset(request: Request, asset: keyof typeof SWAGGER_UI_ASSETS): Response {
   const etag = `"swagger-ui-dist-${installedVersion()}"`;

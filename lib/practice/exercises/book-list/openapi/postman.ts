@@ -5,6 +5,7 @@ import { postmanCollection, postmanEnvironment } from '@/lib/practice/openapi/po
 import type { PostmanCollection } from '@/lib/practice/openapi/postman-types';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
 import { BOOK_LIST_POSTMAN_STEPS } from './postman-steps';
+import { codeDerived } from '../../../../cache/process-singleton';
 
 // The Book List's Postman downloads (docs/practice/book-list.md#postman): the collection, generated from the served
 // OpenAPI document once per process, and an environment naming this site; the learner fills in `token`.
@@ -14,10 +15,8 @@ export const POSTMAN_FILES = {
   environment: 'qa-academy.postman_environment.json',
 };
 
-let collection: PostmanCollection | null = null;
-
 export function bookListPostmanCollection(): PostmanCollection {
-  collection ??= postmanCollection(
+  return codeDerived('book-list-postman-collection', () => postmanCollection(
     practiceApiDocument(),
     {
       name: `QA Academy: ${BOOK_LIST_EXERCISE.title}`,
@@ -26,8 +25,7 @@ export function bookListPostmanCollection(): PostmanCollection {
         'Pick the "QA Academy" environment and set its `token` to a personal access token of yours; run it as often as you like: it makes its own book and deletes it.',
     },
     BOOK_LIST_POSTMAN_STEPS,
-  );
-  return collection;
+  ));
 }
 
 export const bookListPostmanEnvironment = () => postmanEnvironment('QA Academy', env().APP_URL.replace(/\/$/, ''));

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { NS, OPERATIONS, SERVICE_NS, SERVICE_PATH, soapActionOf, WSDL_NAMES, type SoapVersion } from '../soap-names';
 import { employeeSchema } from './xsd';
 import { element, escapeXml, XML_DECLARATION } from './xml-write';
+import { processSlot } from '../../../../cache/process-singleton';
 
 // The service's WSDL 1.1 (docs/practice/employee-wsdl.md#the-wsdl), served at ?wsdl: the schema inlined, one
 // portType, a SOAP 1.1 and a SOAP 1.2 binding (document/literal, the same actions), and a port for each. The
@@ -90,11 +91,12 @@ export function buildEmployeeWsdl(address: string): string {
   );
 }
 
-let built: { appUrl: string; wsdl: string } | null = null;
+const memo = () => processSlot<{ appUrl: string; wsdl: string }>('employee-wsdl');
 
 /** The WSDL this server serves, its address on the site's public URL. */
 export function servedWsdl(): string {
   const appUrl = env().APP_URL.replace(/\/$/, '');
-  if (built?.appUrl !== appUrl) built = { appUrl, wsdl: buildEmployeeWsdl(`${appUrl}${SERVICE_PATH}`) };
-  return built.wsdl;
+  const built = memo();
+  if (built.value?.appUrl !== appUrl) built.value = { appUrl, wsdl: buildEmployeeWsdl(`${appUrl}${SERVICE_PATH}`) };
+  return built.value.wsdl;
 }
