@@ -56,7 +56,7 @@ async function expectCredited(user: TestUser, defectId: string, fields: ReportFi
 const post = (handler: Parameters<typeof call>[0], user: TestUser, path: string, body: unknown) => call(handler, { method: 'POST', path, cookie: user.cookie, body });
 
 describe('the server-side planted defects, each met through its API, reported and credited', () => {
-  it('Grocery: GRO-05 and GRO-06', async () => {
+  it('Grocery: GRO-01, GRO-05 and GRO-06', async () => {
     const user = await hunter();
     const placed = await post(placeOrder, user, '/api/practice/v1/grocery/orders', {
       lines: [{ productId: 'tomato', quantity: 2 }, { productId: 'carrot', quantity: 1 }],
@@ -66,6 +66,8 @@ describe('the server-side planted defects, each met through its API, reported an
     expect(placed.status).toBe(200);
     await expectCredited(user, 'GRO-05', { exercise: 'grocery', area: 'orders-api', title: 'Phone with letters accepted', actual: 'The API answered 200 for phone 555CALLNOW1.' });
     await expectCredited(user, 'GRO-06', { exercise: 'grocery', area: 'order-success', title: 'Order total is wrong', actual: 'The order total is $210, more than the cart total of $120.' });
+    // GRO-01 lives in the cart dropdown; the order stored with a quantity of 2 came from a cart whose Total was wrong.
+    await expectCredited(user, 'GRO-01', { exercise: 'grocery', area: 'cart', title: 'Cart total ignores quantities', actual: 'With 2 tomatoes the cart Total counted the tomato once.' });
   });
 
   it('Reservation: RES-03, RES-04 and RES-07', async () => {
