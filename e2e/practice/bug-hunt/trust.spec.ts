@@ -1,13 +1,13 @@
 import { apiAs } from '../../api-session';
 import { expectNoA11yViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
-import { ADMIN } from '../../helpers';
-import { signInWithSavedSession } from '../../saved-sessions';
+import { logInAsAdmin } from '../../admin-helpers';
+import { expectPath } from '../../helpers';
 import { newLearner } from './helpers';
 
 // The trust view of the trainer's bug hunt page (docs/product.md#admin-bug-hunt): a learner who sent codes the server
 // never issued to them is flagged beside their score, and each credit says how it was evidenced. Set up through the
-// API (a real page code for the slider, then three guessed ones), then one load of /admin/bug-hunt, checked with axe
+// API (a real page code for the slider, then three guessed ones), then one visit of /admin/bug-hunt, checked with axe
 // with the data and the withdrawal dialog on screen.
 
 test('the trust view flags a learner who sent codes never issued to them', async ({ page, baseURL }, testInfo) => {
@@ -24,9 +24,12 @@ test('the trust view flags a learner who sent codes never issued to them', async
   expect(((await filed.json()) as { report: { verdict: string } }).report.verdict).toBe('credited');
   await api.dispose();
 
-  await signInWithSavedSession(page, ADMIN, '/admin/bug-hunt');
+  await logInAsAdmin(page);
+  await page.goto('/admin/bug-hunt');
+  await expectPath(page, '/admin/bug-hunt');
   const row = page.locator(`[data-test="trust-row"][data-learner="${learner.email}"]`);
-  await expect(row.getByTestId('trust-flag')).toHaveText(['Sent codes never issued to them']);
+  // (The report followed its evidence by a script's few seconds, which may be flagged too: not asserted, it is a time.)
+  await expect(row.locator('[data-test="trust-flag"][data-flag="never-issued-codes"]')).toHaveText('Sent codes never issued to them');
   await expect(row.getByTestId('trust-rejected')).toContainText('3');
   await expect(row.getByTestId('trust-found')).toHaveText('1');
   await expect(row.getByTestId('trust-credit-via')).toHaveText('page-seen');
