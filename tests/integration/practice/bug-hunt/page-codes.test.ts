@@ -104,7 +104,7 @@ describe('page codes', () => {
     const refused = await pageEvidence(user, { exercise: 'mouse-action', view, slot: 'slider-output', code: 'one-more-guess-x' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.json).toMatchObject({ message: expect.any(String) });
+    expect(refused.json).toMatchObject({ message: expect.any(String), code: 'RATE_LIMITED' });
     expect(await rejectedOf(user)).toBe(BUG_HUNT_FIGURES.evidencePosts);
     // Even a genuine code waits now.
     const { probes } = await viewOf(user, 'mouse-action');
