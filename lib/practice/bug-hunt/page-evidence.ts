@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '../../db/client';
+import { BUG_HUNT_MSG } from '../../messages/bug-hunt';
 import { practiceProbeRejections } from '../../db/schema';
 import { hitRateLimit, RATE_RULES } from '../../security/rate-limit';
 import { HOSTED_EXERCISES, type HostedExercise } from '../registry';
+import { isBugModeOn } from '../bug-mode';
 import { recordDefectEvidence } from './evidence';
 import { checkProbe, issueProbeView, type ProbeView } from './probes';
-import { isBugModeOn } from '../bug-mode';
 
 // What an exercise page reports when it shows a planted defect that lives in the browser (docs/architecture.md#bug-hunt):
 // the code the server issued to this learner for this page view and slot. A code counts only for the learner it was
@@ -14,12 +15,7 @@ import { isBugModeOn } from '../bug-mode';
 // the defect. Any other code changes nothing the learner can see (204 all the same), but is kept for the trainer; and
 // the posts are limited per learner, so trying codes is bounded and visible.
 
-const MSG = {
-  exercise: 'exercise must be the id of an exercise of the practice lab.',
-  view: 'view must be the view id the page was given.',
-  slot: 'slot must be text of at most 40 characters.',
-  code: 'code must be text of at most 40 characters.',
-} as const;
+const MSG = BUG_HUNT_MSG.evidence;
 
 const shortText = (max: number, message: string) => z.string({ error: message }).min(1, message).max(max, message);
 
