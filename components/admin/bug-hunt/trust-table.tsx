@@ -71,6 +71,7 @@ export function TrustTable({ learners }: { learners: readonly LearnerTrust[] }) 
                   <td className="py-2 pr-3">{learner.guessesPerCredit ?? '–'}</td>
                   <td className="py-2 pr-3" data-test="trust-rejected">
                     {learner.rejectedCodes}
+                    {learner.expiredCodes > 0 ? ` (${learner.expiredCodes} expired)` : ''}
                     {learner.lastRejectedAt ? <span className="block text-xs text-slate-600">last {when.format(new Date(learner.lastRejectedAt))} UTC</span> : null}
                   </td>
                   <td className="py-2 pr-3">{Math.round(learner.trustShare * 100)}%</td>

@@ -33,6 +33,8 @@ export interface LearnerTrust {
   /** Misses per credit, one decimal; null without a credit. */
   guessesPerCredit: number | null;
   rejectedCodes: number;
+  /** Of them, codes that were the learner's own but past their lifetime (a tab left open, or a replay). */
+  expiredCodes: number;
   lastRejectedAt: string | null;
   /** Credits with no flag, of all; 1 without a credit. */
   trustShare: number;
@@ -49,7 +51,10 @@ export async function learnerTrust(): Promise<LearnerTrust[]> {
       .select({ userId: practiceDefectCredits.userId, defectId: practiceDefectCredits.defectId, exercise: practiceDefectCredits.exercise, reportId: practiceDefectCredits.reportId, reportedAt: practiceDefectReports.createdAt, title: practiceDefectReports.title, actual: practiceDefectReports.actual })
       .from(practiceDefectCredits)
       .innerJoin(practiceDefectReports, eq(practiceDefectReports.id, practiceDefectCredits.reportId)),
-    db.select({ userId: practiceProbeRejections.userId, count: count(), last: max(practiceProbeRejections.at) }).from(practiceProbeRejections).groupBy(practiceProbeRejections.userId),
+    db
+      .select({ userId: practiceProbeRejections.userId, reason: practiceProbeRejections.reason, count: count(), last: max(practiceProbeRejections.at) })
+      .from(practiceProbeRejections)
+      .groupBy(practiceProbeRejections.userId, practiceProbeRejections.reason),
     db.select({ userId: practiceDefectReports.userId, count: count() }).from(practiceDefectReports).where(inArray(practiceDefectReports.autoVerdict, [...MISS_VERDICTS])).groupBy(practiceDefectReports.userId),
   ]);
   const userIds = [...new Set([...credits.map((row) => row.userId), ...rejections.map((row) => row.userId)])];
@@ -64,7 +69,12 @@ export async function learnerTrust(): Promise<LearnerTrust[]> {
     const key = normalized(row.title, row.actual);
     textOwners.set(key, (textOwners.get(key) ?? new Set()).add(row.userId));
   }
-  const rejectedOf = new Map(rejections.map((row) => [row.userId, row]));
+  const rejectedOf = new Map<string, { count: number; expired: number; last: Date | null }>();
+  for (const row of rejections) {
+    const seen = rejectedOf.get(row.userId) ?? { count: 0, expired: 0, last: null };
+    const last = seen.last && row.last && seen.last > row.last ? seen.last : (row.last ?? seen.last);
+    rejectedOf.set(row.userId, { count: seen.count + row.count, expired: seen.expired + (row.reason === 'expired' ? row.count : 0), last });
+  }
   const missesOf = new Map(missRows.map((row) => [row.userId, row.count]));
 
   const rows = people.map((person): LearnerTrust => {
@@ -99,6 +109,7 @@ export async function learnerTrust(): Promise<LearnerTrust[]> {
       misses,
       guessesPerCredit: own.length > 0 ? Math.round((misses / own.length) * 10) / 10 : null,
       rejectedCodes: rejected?.count ?? 0,
+      expiredCodes: rejected?.expired ?? 0,
       lastRejectedAt: rejected?.last?.toISOString() ?? null,
       trustShare: own.length > 0 ? clean / own.length : 1,
       flags,

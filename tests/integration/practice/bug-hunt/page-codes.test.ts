@@ -90,8 +90,13 @@ describe('page codes', () => {
     const { view, probes } = await viewOf(user, 'mouse-action');
     vi.setSystemTime(new Date(Date.now() + BUG_HUNT_FIGURES.probeLifetimeHours * 3_600_000 + 1000));
     await pageEvidence(user, { exercise: 'mouse-action', view, slot: 'slider-output', code: probes['slider-output'] });
+    // Nor does the same view with its issue time edited to look fresh: the time is part of what the code signs.
+    const [, random] = view.split('.');
+    await pageEvidence(user, { exercise: 'mouse-action', view: `${Date.now().toString(36)}.${random}`, slot: 'slider-output', code: probes['slider-output'] });
+    // Nor the code sent for another slot of the same view.
+    await pageEvidence(user, { exercise: 'mouse-action', view, slot: 'hold-button', code: probes['slider-output'] });
     expect((await report({ user }, SLIDER)).json.report.verdict).toBe('not-credited');
-    expect(await rejectedOf(user)).toBe(1);
+    expect((await learnerTrust()).find((row) => row.userId === user.id)).toMatchObject({ rejectedCodes: 3, expiredCodes: 1 });
   });
 
   it(`are limited to ${BUG_HUNT_FIGURES.evidencePosts} posts per learner: spraying meets a 429 and every try is kept`, async () => {
