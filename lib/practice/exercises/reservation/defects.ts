@@ -3,7 +3,8 @@ import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
 // Where each lives: RES-01 and RES-02 in ./results.ts, RES-03 in ./schemas.ts (form and API), RES-04 in
-// ./service.ts, RES-05 and RES-06 in lib/practice/exercises/reservation/ui/seat-map.tsx, RES-07 in ./timing.ts,
+// ./service.ts, RES-05 and RES-06 in lib/practice/exercises/reservation/ui/seat-map.tsx (RES-05's booking, refused, is
+// evidence on the server too: ./server/service.ts), RES-07 in ./timing.ts,
 // RES-08 in lib/practice/exercises/reservation/ui/results-step.tsx.
 export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
   {
@@ -74,7 +75,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Check whether a seat named "taken" is disabled, and what aria-pressed says after you click it.',
     ],
     report: { areas: ['seat-map'], observed: [/taken|occupied|unavailable|booked|reserved/, /select|choos|chose|click|pick|enabled|press|can be/] },
-    evidence: { slot: 'taken-seat' },
+    evidence: { server: true, slot: 'taken-seat' },
   },
   {
     id: 'RES-06',

@@ -70,7 +70,7 @@ describe('the server-side planted defects, each met through its API, reported an
     await expectCredited(user, 'GRO-01', { exercise: 'grocery', area: 'cart', title: 'Cart total ignores quantities', actual: 'With 2 tomatoes the cart Total counted the tomato once.' });
   });
 
-  it('Reservation: RES-03, RES-04 and RES-07', async () => {
+  it('Reservation: RES-03, RES-04, RES-05 and RES-07', async () => {
     const user = await hunter();
     const flight = generateFlights('LIS', 'PAR', addDays(todayUtc(), 30))[0];
     const searched = await call(searchFlights, { cookie: user.cookie, path: `/api/practice/v1/reservation/flights?from=LIS&to=PAR&date=${flight.date}&passengers=2` });
@@ -85,6 +85,13 @@ describe('the server-side planted defects, each met through its API, reported an
     await expectCredited(user, 'RES-03', { exercise: 'reservation', area: 'passengers', title: 'Name with digits accepted', actual: 'First name J0hn was accepted.' });
     await expectCredited(user, 'RES-04', { exercise: 'reservation', area: 'my-bookings', title: 'Booking total wrong for two passengers', actual: 'The total counts one passenger only.' });
     await expectCredited(user, 'RES-07', { exercise: 'reservation', area: 'results-table', title: 'Search is slow', actual: 'Results took 4 seconds instead of 0.8 s.' });
+    // RES-05: the seat map let a taken seat be chosen; the booking that names it reaches the server and is refused.
+    const taken = seatsTakenByOthers(flight.id)[0];
+    const refused = await post(book, user, '/api/practice/v1/reservation/bookings', {
+      flightId: flight.id, hotelId: null, passengers: [passenger('Ada')], seats: [taken], card: { cardNumber: '4242 4242 4242 4242', expiry, cvc: '123' },
+    });
+    expect(refused.status).toBe(409);
+    await expectCredited(user, 'RES-05', { exercise: 'reservation', area: 'seat-map', title: 'Taken seat can be chosen', actual: 'A seat marked taken became chosen, and the booking was refused at payment.' });
   });
 
   it('Mouse Action: MOU-01, MOU-02 and MOU-03', async () => {
