@@ -55,7 +55,8 @@ const API = [
   '/api/trainer/certificate-rules', '/api/trainer/certificate-rules/[courseId]',
   // The bug hunt (docs/product.md#bug-hunt).
   '/api/practice/v1/bug-hunt/reports', '/api/practice/v1/bug-hunt/reports/[id]/screenshot', '/api/practice/v1/bug-hunt/reports/[id]/verdict',
-  '/api/practice/v1/bug-hunt/score', '/api/practice/v1/bug-hunt/evidence',
+  '/api/practice/v1/bug-hunt/score', '/api/practice/v1/bug-hunt/evidence', '/api/practice/v1/bug-hunt/view',
+  '/api/practice/v1/bug-hunt/reports/[id]/withdraw',
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { HostedExercise } from '@/lib/practice/registry';
+import { primeDefectEvidence } from './bug-hunt/defect-evidence';
 
 // What an exercise's client code needs from the lab (docs/product.md#practice-lab): whether the learner's
 // planted bugs are live, and a generation that changes when the learner resets or switches mode. The
@@ -33,11 +34,15 @@ export function PracticeSessionProvider({
 }) {
   const [bugMode, setBugMode] = useState(initialBugMode);
   const [generation, setGeneration] = useState(0);
+  // The page view's evidence codes (docs/architecture.md#bug-hunt), asked for as the page loads, and again when the
+  // mode changes, before the body remounts (its effects run before this component's would).
+  useEffect(() => primeDefectEvidence(exercise), [exercise]);
   const value: PracticeSessionControl = {
     exercise,
     bugMode,
     generation,
     bugModeChanged: (on) => {
+      primeDefectEvidence(exercise, { fresh: true });
       setBugMode(on);
       setGeneration((n) => n + 1);
     },

@@ -10,7 +10,13 @@ export const BUG_HUNT_MSG = {
   area: 'Choose the area from the list on the task sheet.',
   areaUnknown: (areas: readonly string[]) => `area must be one of this exercise's report areas: ${areas.join(', ')}.`,
   exercise: 'exercise must be the id of an exercise of the practice lab (for example book-list).',
-  verdictQuery: 'verdict must be credited, duplicate, not-planted or not-triggered.',
+  /** The page's evidence claim (POST …/bug-hunt/evidence), a field each: only a broken page or a script sends them. */
+  evidence: {
+    exercise: 'exercise must be the id of an exercise of the practice lab.',
+    view: 'view must be the view id the page was given.',
+    slot: 'slot must be a slot key of at most 40 characters (a-z, 0-9 and hyphens).',
+    code: 'code must be text of at most 40 characters.',
+  },
   screenshot: 'Choose a screenshot image (PNG, JPEG, GIF or WebP) of at most 4 MB.',
   screenshotType: 'Only image files are allowed as a screenshot.',
   screenshotTaken: 'This report already has a screenshot.',
@@ -23,7 +29,12 @@ export const BUG_HUNT_MSG = {
   screenshotFailed: 'Your report was filed, but its screenshot was not stored: ',
   overrideDefect: 'Choose which planted defect the report found.',
   overrideNote: 'Write a note of 1 to 1000 characters for the learner.',
-  overrideVerdict: 'Choose a verdict: credited, duplicate, not-planted or not-triggered.',
+  overrideVerdict: 'Choose a verdict: credited, duplicate, not-planted, not-triggered or too-broad.',
+  withdrawReason: 'Give a reason of 1 to 500 characters for withdrawing the credit.',
+  withdrawNotCredited: 'This report holds no credit to withdraw.',
+  withdrawDone: (revoked: number) =>
+    `The credit is withdrawn${revoked > 0 ? ` and ${revoked} ${revoked === 1 ? 'certificate' : 'certificates'} it completed revoked` : ''}; the learner sees your reason.`,
+  withdrawFailed: 'The credit could not be withdrawn. Please try again.',
   overrideTaken: (reportId: number) => `The learner was already credited for that defect, by report #${reportId}.`,
   overrideDone: 'The verdict is changed; the learner sees it with your note.',
   overrideFailed: 'The verdict could not be changed. Please try again.',
@@ -32,20 +43,27 @@ export const BUG_HUNT_MSG = {
 /** What the learner reads under each verdict (docs/product.md#bug-hunt). */
 export const BUG_HUNT_FEEDBACK = {
   credited: (defectId: string, category: string) => `Credited: you found the planted ${category} defect ${defectId}.`,
-  duplicate: (defectId: string) => `Already credited: you found ${defectId} before. This report changes nothing and costs no guess.`,
-  areaClean: 'This area behaves as specified: nothing is planted in it that you have not found already. Look at another area.',
-  closer:
-    'Closer: something planted in this area did go wrong in your session, but not what you describe. Look again at what exactly happened, and say it in the actual result.',
-  notThis: 'Not a planted defect: what you describe is not one of the defects planted in this area. Check it against the task sheet.',
-  notTriggered:
-    'Not credited: the server has no record of you meeting this with bug mode on. Reproduce it yourself (bug mode on, with your own account or practice token), then report it again.',
+  // One text for every report not credited (not planted, not met, already found): it must not tell them apart.
+  notCredited:
+    'Not credited: this report does not describe, in its area, a planted defect you met yourself with bug mode on and were not credited for before. It counts as a miss. Compare what you saw with the task sheet, reproduce it with your own account or practice token, and say exactly what happened.',
+  tooBroad:
+    'Too broad: a report is credited for one defect, and this one says what several could do or lists more keywords than one defect needs. It counts as a miss. Report each defect on its own, saying exactly what you saw.',
   trainer: 'A trainer changed this verdict.',
 } as const;
 
-/** How each verdict is named on the pages. */
+/** How each verdict is named to the learner. */
 export const VERDICT_LABELS = {
+  credited: 'Credited',
+  'not-credited': 'Not credited',
+  'too-broad': 'Too broad',
+} as const;
+
+/** How each of the server's own verdicts is named to trainers. */
+export const TRAINER_VERDICT_LABELS = {
   credited: 'Credited',
   duplicate: 'Already credited',
   'not-planted': 'Not a planted defect',
   'not-triggered': 'Not triggered',
+  'too-broad': 'Too broad',
+  withdrawn: 'Withdrawn',
 } as const;

@@ -53,6 +53,9 @@ export const RATE_RULES = {
   paymentPerIp: { name: 'payment-ip', max: 120, windowSeconds: HOUR },
   // Each review lands on the public home page; a student writes a few, never dozens an hour.
   reviewPerUser: { name: 'review-user', max: 10, windowSeconds: HOUR },
+  // A bug-hunt page's evidence (docs/architecture.md#bug-hunt): a page sends one post per slot it shows; a script
+  // trying codes meets the wall after a few dozen, and each refused code is on the trainer's trust view.
+  bugHuntEvidencePerUser: { name: 'bug-hunt-evidence-user', max: 60, windowSeconds: 10 * MINUTE },
   // The practice OAuth token endpoint: a class's suites ask for a token per run, a script that asks per request
   // meets 429s long before the table of stored tokens grows (a client also keeps at most 100 live ones).
   oauthTokenPerIp: { name: 'oauth-token-ip', max: 600, windowSeconds: 10 * MINUTE },

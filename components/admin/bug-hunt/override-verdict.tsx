@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { jsonBody, requestJson } from '@/lib/client/post-json';
-import { BUG_HUNT_MSG, VERDICT_LABELS } from '@/lib/messages';
-import { VERDICTS, VerdictOverrideSchema, type Verdict } from '@/lib/practice/bug-hunt/schemas';
+import { BUG_HUNT_MSG, TRAINER_VERDICT_LABELS } from '@/lib/messages';
+import { OVERRIDE_VERDICTS, VerdictOverrideSchema } from '@/lib/practice/bug-hunt/schemas';
 
 // A trainer's override of one report's verdict (docs/product.md#admin-bug-hunt): the verdict, the defect a credit is
 // for, and a note the learner reads under the report. The list is drawn on the server, so it is read again after.
@@ -22,7 +22,7 @@ type OverrideInput = z.input<typeof VerdictOverrideSchema>;
 
 interface OverrideVerdictProps {
   reportId: number;
-  verdict: Verdict;
+  verdict: (typeof OVERRIDE_VERDICTS)[number];
   defectId: string | null;
   /** The planted defects of the report's exercise. */
   defects: readonly { id: string; summary: string }[];
@@ -76,7 +76,7 @@ function OverrideForm({ reportId, defaults, defects, onDone, onCancel, onSession
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="New verdict" data-test="override-form" className="space-y-4">
       <NoticeBanner notice={notice} />
-      <SelectField label="Verdict" id="override-verdict" options={VERDICTS.map((value) => ({ value, label: VERDICT_LABELS[value] }))} {...form.fieldProps('verdict')} data-test="override-verdict" />
+      <SelectField label="Verdict" id="override-verdict" options={OVERRIDE_VERDICTS.map((value) => ({ value, label: TRAINER_VERDICT_LABELS[value] }))} {...form.fieldProps('verdict')} data-test="override-verdict" />
       <SelectField
         label="Defect credited (for Credited)"
         id="override-defect"

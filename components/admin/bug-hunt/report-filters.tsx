@@ -1,4 +1,4 @@
-import { VERDICT_LABELS } from '@/lib/messages';
+import { TRAINER_VERDICT_LABELS } from '@/lib/messages';
 import { VERDICTS } from '@/lib/practice/bug-hunt/schemas';
 import type { TrainerReportFilter } from '@/lib/practice/bug-hunt/trainer-reports';
 
@@ -37,7 +37,7 @@ export function ReportFilters({ filter, exercises }: { filter: TrainerReportFilt
           <option value="">Any verdict</option>
           {VERDICTS.map((verdict) => (
             <option key={verdict} value={verdict}>
-              {VERDICT_LABELS[verdict]}
+              {TRAINER_VERDICT_LABELS[verdict]}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { VerdictBadge } from '@/components/practice/bug-hunt/verdict-badge';
-import { VERDICT_LABELS } from '@/lib/messages';
+import { TRAINER_VERDICT_LABELS } from '@/lib/messages';
 import type { TrainerReport } from '@/lib/practice/bug-hunt/trainer-reports';
+import { learnerVerdictOf } from '@/lib/practice/bug-hunt/schemas';
 import { OverrideVerdict } from './override-verdict';
 
 // The trainer's list of reports (docs/product.md#admin-bug-hunt): who, which exercise and area, what they saw, the
@@ -27,8 +28,8 @@ export function TrainerReportTable({ reports, defectsOf }: { reports: readonly T
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <VerdictBadge verdict={report.verdict} />
-              <OverrideVerdict reportId={report.id} verdict={report.verdict} defectId={report.defectId} defects={defectsOf(report.exercise)} />
+              <VerdictBadge verdict={learnerVerdictOf(report.verdict)} label={TRAINER_VERDICT_LABELS[report.verdict]} />
+              <OverrideVerdict reportId={report.id} verdict={report.verdict === 'withdrawn' ? 'not-planted' : report.verdict} defectId={report.defectId} defects={defectsOf(report.exercise)} />
             </div>
           </div>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
@@ -47,7 +48,7 @@ export function TrainerReportTable({ reports, defectsOf }: { reports: readonly T
           </dl>
           <p className="mt-2 text-xs text-slate-600" data-test="trainer-report-match">
             Matched: {report.defectId ?? 'no planted defect'}
-            {report.overriddenAt ? ` · the server said ${VERDICT_LABELS[report.autoVerdict]}` : ''}
+            {report.overriddenAt ? ` · the server said ${TRAINER_VERDICT_LABELS[report.autoVerdict]}` : ''}
           </p>
           {report.trainerNote ? (
             <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-test="trainer-report-note">

@@ -14,9 +14,31 @@ export const practiceDefectEvidence = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     defectId: text().notNull(),
     exercise: text().notNull(),
+    /** Who saw it: 'server' (the learner's own request met the defective branch) or 'page' (a code issued to them). */
+    via: text().notNull().default('server'),
     firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.defectId] }), index('practice_defect_evidence_user_exercise_idx').on(t.userId, t.exercise)],
+);
+
+/**
+ * A page code the server never issued to the learner who sent it (forged, another learner's, or expired), or sent for
+ * a slot the exercise does not have: kept for the trainer's trust view (docs/product.md#admin-bug-hunt).
+ */
+export const practiceProbeRejections = pgTable(
+  'practice_probe_rejections',
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exercise: text().notNull(),
+    slot: text().notNull(),
+    /** 'forged' (no code of this learner's views) or 'expired' (theirs, past its time). */
+    reason: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_probe_rejections_user_idx').on(t.userId, t.at)],
 );
 
 /** A defect report as the learner filed it, with the verdict the server gave (and a trainer's override). */

@@ -1,5 +1,5 @@
-import { PageEvidenceSchema } from '../../practice/bug-hunt/page-evidence';
-import { VerdictOverrideSchema } from '../../practice/bug-hunt/schemas';
+import { PageEvidenceSchema, ProbeViewQuerySchema } from '../../practice/bug-hunt/page-evidence';
+import { CreditWithdrawalSchema, VerdictOverrideSchema } from '../../practice/bug-hunt/schemas';
 import { SCREENSHOT_RULES } from '../../practice/bug-hunt/screenshot-rules';
 import { defectReportParam } from '../../validation/params';
 import type { ApiArea } from '../area';
@@ -22,8 +22,21 @@ export const bugHuntPagesArea = (): ApiArea => ({
         summary: 'An exercise page shows a planted defect',
         access: 'user',
         body: PageEvidenceSchema,
-        description: 'Sent by the site\'s own exercise pages. Always 204: the answer confirms nothing.',
+        description:
+          'Sent by the site\'s own exercise pages with a code `GET …/bug-hunt/view` issued to this learner for this page view. 204 whatever the code: the answer confirms nothing, but a code never issued to you is kept for the trainer. At most 60 posts per learner every 10 minutes.',
         reply: noContent('Noted (or not: the answer is the same).'),
+        refusals: { 429: { description: 'Past the learner\'s limit of evidence posts', codes: ['RATE_LIMITED'] } },
+      },
+    },
+    '/api/practice/v1/bug-hunt/view': {
+      get: {
+        operationId: 'getProbeView',
+        summary: 'A page view\'s evidence codes',
+        access: 'user',
+        query: ProbeViewQuerySchema,
+        description: 'Codes for every page-side slot of the exercise, for this learner and this view, valid for 4 hours; the same shape with bug mode on or off.',
+        reply: json('`{ view, expiresAt, probes: { slot: code } }`.'),
+        refusals: { 400: { description: 'No such exercise', codes: ['VALIDATION_FAILED'] } },
       },
     },
     '/api/practice/v1/bug-hunt/reports/{id}/screenshot': {
@@ -61,6 +74,22 @@ export const bugHuntPagesArea = (): ApiArea => ({
           400: { description: 'A field is wrong, or `defectId` names no planted defect of the report\'s exercise', codes: ['VALIDATION_FAILED', 'INVALID_JSON'] },
           404: { description: 'No report with this id, or a malformed id', codes: ['NOT_FOUND'] },
           409: { description: 'Another report holds the credit for this defect', codes: ['ALREADY_CREDITED'] },
+        },
+      },
+    },
+    '/api/practice/v1/bug-hunt/reports/{id}/withdraw': {
+      post: {
+        operationId: 'withdrawCredit',
+        summary: 'Withdraw the credit a report holds',
+        access: 'admin',
+        params: defectReportParam,
+        body: CreditWithdrawalSchema,
+        description: 'The credit goes, the learner reads the reason under the report, and the certificates the credit completed are revoked with it.',
+        reply: json('`{ message, revoked }`: the codes of the certificates revoked.'),
+        refusals: {
+          400: { description: 'No reason, or a reason over 500 characters', codes: ['VALIDATION_FAILED', 'INVALID_JSON'] },
+          404: { description: 'No report with this id, or a malformed id', codes: ['NOT_FOUND'] },
+          409: { description: 'The report holds no credit', codes: ['NOT_CREDITED'] },
         },
       },
     },

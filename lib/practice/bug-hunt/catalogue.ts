@@ -4,15 +4,11 @@ import type { HostedExercise } from '../registry';
 import { DEFECT_CATALOGUE, SERVER_EXERCISES } from '../server-registry';
 import type { ReportArea } from '../task-sheet-types';
 
-// The bug hunt's view of the server registry (docs/architecture.md#bug-hunt): defects by id and by the page's
-// evidence code, and each exercise's report areas. It names no exercise; server-only, like the catalogue.
+// The bug hunt's view of the server registry (docs/architecture.md#bug-hunt): defects by id and each exercise's report
+// areas. It names no exercise; server-only, like the catalogue.
 
 const BY_ID = new Map(DEFECT_CATALOGUE.map((defect) => [defect.id, defect]));
-const BY_PROBE = new Map(DEFECT_CATALOGUE.flatMap((defect) => (defect.evidence.probe ? [[defect.evidence.probe, defect] as const] : [])));
 
 export const defectById = (id: string): PlantedDefect | null => BY_ID.get(id) ?? null;
-
-/** The defect whose page evidence this opaque code is; null for any other text. */
-export const defectByProbe = (probe: string): PlantedDefect | null => BY_PROBE.get(probe) ?? null;
 
 export const reportAreasOf = (exercise: HostedExercise): readonly ReportArea[] => SERVER_EXERCISES[exercise].taskSheet.reportAreas;

@@ -4,4 +4,5 @@ export const BUG_HUNT_ERROR_CODES = {
   REPORT_LIMIT_REACHED: 'The hour\'s misses on this exercise are used up (429); `Retry-After` says when the next report is taken.',
   SCREENSHOT_TAKEN: 'The report has a screenshot already (409).',
   ALREADY_CREDITED: 'A trainer tried to credit a defect another report of the learner was credited for (409).',
+  NOT_CREDITED: 'A trainer tried to withdraw a credit from a report that holds none (409).',
 } as const;

@@ -7,7 +7,8 @@ import { practiceDefectEvidence } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
 // Evidence that a learner met a planted defect (docs/architecture.md#bug-hunt): written where the defect manifests,
-// by the exercise's server code (a request that met it) or by the evidence route for what only the page shows.
+// by the exercise's server code (a request that met it: 'server') or by the evidence route for what only the page shows,
+// from a code issued to this learner ('page'); the trainer's trust view tells the two apart.
 // A report is credited only with the reporter's own evidence. The first time is kept; later ones change nothing.
 
 // What this instance knows is stored, so a suite meeting a defect on every request costs a set lookup. Evidence
@@ -18,7 +19,7 @@ const stored = () => processSingleton('practice-defect-evidence', () => new LRUC
  * Records that the learner met the planted defect (call it at the defective branch, with bug mode on). Never throws:
  * a failure is logged and the learner's request goes on as it would have.
  */
-export async function recordDefectEvidence(userId: string, defectId: string): Promise<void> {
+export async function recordDefectEvidence(userId: string, defectId: string, via: 'server' | 'page' = 'server'): Promise<void> {
   const known = stored().get(userId);
   if (known?.has(defectId)) return;
   try {
@@ -27,7 +28,7 @@ export async function recordDefectEvidence(userId: string, defectId: string): Pr
     const defect = defectById(defectId);
     if (!defect) throw new Error(`no planted defect ${defectId}`);
     const db = await getDb();
-    await db.insert(practiceDefectEvidence).values({ userId, defectId, exercise: defect.exercise, firstSeenAt: new Date() }).onConflictDoNothing();
+    await db.insert(practiceDefectEvidence).values({ userId, defectId, exercise: defect.exercise, via, firstSeenAt: new Date() }).onConflictDoNothing();
     const set = stored().get(userId) ?? new Set<string>();
     set.add(defectId);
     stored().set(userId, set);

@@ -11,4 +11,17 @@ export const BUG_HUNT_FIGURES = {
   reportsPerPage: 20,
   /** The trainer's report list, per page. */
   trainerReportsPerPage: 25,
+  /** How long a page view's codes count after the server issued them: a long practice session, not a day. */
+  probeLifetimeHours: 4,
+  /** Page evidence posts one learner may send within the window; a page sends one per slot it shows, once. */
+  evidencePosts: 60,
+  evidenceWindowMinutes: 10,
+  /**
+   * A report is too broad when it says what two defects of its area do, or what more than this many defects of the
+   * exercise do in any area: a description of one defect meets, besides its own, at most two others' loosest rules
+   * ("still", "again"), a list of keywords meets them all.
+   */
+  broadDescribedAnywhere: 3,
+  /** A credit reported sooner than this after its evidence is faster than a person reads, writes and sends a report. */
+  fastCreditSeconds: 20,
 } as const;

@@ -1,12 +1,15 @@
 import 'server-only';
 import { BUG_HUNT_FEEDBACK } from '../../messages/bug-hunt';
 import type { PlantedDefect } from '../defects/types';
+import { BUG_HUNT_FIGURES } from './figures';
 import type { Verdict } from './schemas';
 
 // How the server decides a report at once (docs/architecture.md#bug-hunt): a report is credited when its area is
 // one of a planted defect's areas, its title or actual result says what that defect does (every pattern of the
-// defect's rule), and the server holds the reporter's own evidence of meeting it. Pure: the caller reads the
-// learner's evidence and credits, and stores the outcome.
+// defect's rule), it says what no other defect of the exercise does, and the server holds the reporter's own evidence
+// of meeting it. Pure: the caller reads the learner's evidence and credits, and stores the outcome. The verdicts here
+// are the server's own, for the trainer and the hints; the learner reads credited, too broad or not credited, and
+// every "not credited" reads the same (./schemas.ts learnerVerdictOf), so a report cannot ask what is planted.
 
 export interface ReportText {
   area: string;
@@ -30,24 +33,36 @@ export interface Judgement {
   feedback: string;
 }
 
+const wordsOf = (report: ReportText) => `${report.title}\n${report.actual}`.toLowerCase();
+
 /** Whether the report's words say what the defect does. */
 export function describes(defect: PlantedDefect, report: ReportText): boolean {
-  const words = `${report.title}\n${report.actual}`.toLowerCase();
+  const words = wordsOf(report);
   return defect.report.observed.every((pattern) => pattern.test(words));
 }
 
-export function judgeReport(report: ReportText, { defects, evidence, credited }: HuntState): Judgement {
-  const inArea = defects.filter((defect) => defect.report.areas.includes(report.area));
-  const described = inArea.filter((defect) => describes(defect, report));
-  const found = described.find((defect) => !credited.has(defect.id) && evidence.has(defect.id));
-  if (found) return { verdict: 'credited', defect: found, feedback: BUG_HUNT_FEEDBACK.credited(found.id, found.category) };
-  const before = described.find((defect) => credited.has(defect.id));
-  if (before) return { verdict: 'duplicate', defect: before, feedback: BUG_HUNT_FEEDBACK.duplicate(before.id) };
-  if (described.length > 0) return { verdict: 'not-triggered', defect: described[0], feedback: BUG_HUNT_FEEDBACK.notTriggered };
+/**
+ * Too broad: every defect of the exercise is checked, whatever its area. The words say what two defects of the
+ * report's area do (which one is meant?), or what more than `broadDescribedAnywhere` defects do in any area: a list
+ * of keywords does, a description of one defect does not (tests/unit/practice/bug-hunt/too-broad.test.ts holds every
+ * report the tests file as honest to it).
+ */
+export function isTooBroad(report: ReportText, defects: readonly PlantedDefect[]): boolean {
+  const described = defects.filter((defect) => describes(defect, report));
+  const inArea = described.filter((defect) => defect.report.areas.includes(report.area));
+  return inArea.length > 1 || described.length > BUG_HUNT_FIGURES.broadDescribedAnywhere;
+}
 
-  const open = inArea.filter((defect) => !credited.has(defect.id));
-  if (open.length === 0) return { verdict: 'not-planted', defect: null, feedback: BUG_HUNT_FEEDBACK.areaClean };
-  const met = open.find((defect) => evidence.has(defect.id));
-  if (met) return { verdict: 'not-planted', defect: met, feedback: BUG_HUNT_FEEDBACK.closer };
-  return { verdict: 'not-planted', defect: null, feedback: BUG_HUNT_FEEDBACK.notThis };
+export function judgeReport(report: ReportText, { defects, evidence, credited }: HuntState): Judgement {
+  const missed = BUG_HUNT_FEEDBACK.notCredited;
+  if (isTooBroad(report, defects)) return { verdict: 'too-broad', defect: null, feedback: BUG_HUNT_FEEDBACK.tooBroad };
+  const inArea = defects.filter((defect) => defect.report.areas.includes(report.area));
+  const described = inArea.find((defect) => describes(defect, report));
+  if (described && !credited.has(described.id) && evidence.has(described.id)) {
+    return { verdict: 'credited', defect: described, feedback: BUG_HUNT_FEEDBACK.credited(described.id, described.category) };
+  }
+  if (described) return { verdict: credited.has(described.id) ? 'duplicate' : 'not-triggered', defect: described, feedback: missed };
+  // Not planted; the defect it came nearest (one met in its area) is for the hints only.
+  const met = inArea.find((defect) => !credited.has(defect.id) && evidence.has(defect.id));
+  return { verdict: 'not-planted', defect: met ?? null, feedback: missed };
 }

@@ -57,8 +57,10 @@ export function bugHuntApiPart(): PracticeApiPart {
     operationId: 'fileDefectReport',
     summary: 'Report a defect',
     description:
-      `Judged at once: credited when the area and the actual result (or title) describe a planted defect you met with bug mode on; each defect is credited once. ` +
-      `Misses (not-planted, not-triggered) are limited to ${BUG_HUNT_FIGURES.missesPerHour} per exercise an hour; the 2nd and 4th miss on an exercise unlock a hint.`,
+      `Judged at once: credited when the area and the actual result (or title) describe one planted defect you met with bug mode on; each defect is credited once. ` +
+      `too-broad when the words say what several defects do (two of the area, or more than ${BUG_HUNT_FIGURES.broadDescribedAnywhere} of the exercise). ` +
+      `Anything else is not-credited, with the same feedback whatever the reason. ` +
+      `Misses (too-broad and not-credited) are limited to ${BUG_HUNT_FIGURES.missesPerHour} per exercise an hour; the 2nd and 4th miss on an exercise unlock a hint.`,
     requestBody: { required: true, content: { 'application/json': { schema: input } } },
     responses: {
       201: json('The report with its verdict, and your standing on the exercise.', filed),

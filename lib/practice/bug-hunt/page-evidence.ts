@@ -1,17 +1,52 @@
 import 'server-only';
 import { z } from 'zod';
+import { getDb } from '../../db/client';
+import { BUG_HUNT_MSG } from '../../messages/bug-hunt';
+import { practiceProbeRejections } from '../../db/schema';
+import { hitRateLimit, RATE_RULES } from '../../security/rate-limit';
+import { HOSTED_EXERCISES, type HostedExercise } from '../registry';
 import { isBugModeOn } from '../bug-mode';
-import { defectByProbe } from './catalogue';
 import { recordDefectEvidence } from './evidence';
+import { checkProbe, issueProbeView, type ProbeView } from './probes';
 
 // What an exercise page reports when it shows a planted defect that lives in the browser (docs/architecture.md#bug-hunt):
-// an opaque code, never a defect id. It counts only for the session's learner and only with their bug mode on; any
-// other code is ignored without a word, so the route cannot be asked which codes exist.
+// the code the server issued to this learner for this page view and slot. A code counts only for the learner it was
+// issued to, with bug mode on when issued, within its lifetime, and when the learner's stored state could have shown
+// the defect. Any other code changes nothing the learner can see (204 all the same), but is kept for the trainer; and
+// the posts are limited per learner, so trying codes is bounded and visible.
 
-export const PageEvidenceSchema = z.object({ probe: z.string({ error: 'probe must be text.' }).max(40, 'probe must be text.') });
+const MSG = BUG_HUNT_MSG.evidence;
 
-export async function notePageEvidence(userId: string, probe: string): Promise<void> {
-  const defect = defectByProbe(probe);
-  if (!defect || !(await isBugModeOn(userId))) return;
-  await recordDefectEvidence(userId, defect.id);
+const shortText = (max: number, message: string) => z.string({ error: message }).min(1, message).max(max, message);
+
+export const PageEvidenceSchema = z
+  .strictObject({
+    exercise: z.enum(HOSTED_EXERCISES, { error: MSG.exercise }),
+    view: shortText(60, MSG.view),
+    slot: shortText(40, MSG.slot).regex(/^[a-z0-9-]+$/, MSG.slot),
+    code: shortText(40, MSG.code),
+  })
+  .meta({ id: 'PageEvidence', description: 'A page view says it shows the state of one of its slots.' });
+export type PageEvidence = z.output<typeof PageEvidenceSchema>;
+
+export const ProbeViewQuerySchema = z.object({ exercise: z.enum(HOSTED_EXERCISES, { error: MSG.exercise }).describe('The exercise the page shows.') });
+
+/** GET …/bug-hunt/view: a fresh view's codes for every page-side slot of the exercise. */
+export async function probeViewFor(userId: string, exercise: HostedExercise): Promise<ProbeView> {
+  return issueProbeView(userId, exercise, await isBugModeOn(userId));
+}
+
+/** POST …/bug-hunt/evidence: counted against the learner's limit first (429 past it), then checked. */
+export async function notePageEvidence(userId: string, claim: PageEvidence): Promise<void> {
+  await hitRateLimit(RATE_RULES.bugHuntEvidencePerUser, userId);
+  const checked = checkProbe(userId, claim);
+  if (checked.kind === 'rejected') {
+    const db = await getDb();
+    await db.insert(practiceProbeRejections).values({ userId, exercise: claim.exercise, slot: claim.slot, reason: checked.reason, at: new Date() });
+    return;
+  }
+  if (checked.kind === 'inert') return;
+  const { reached } = checked.defect.evidence;
+  if (reached && !(await reached(userId, checked.issuedAt))) return;
+  await recordDefectEvidence(userId, checked.defect.id, 'page');
 }

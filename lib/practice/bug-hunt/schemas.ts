@@ -10,11 +10,28 @@ import { HOSTED_EXERCISES } from '../registry';
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
-export const VERDICTS = ['credited', 'duplicate', 'not-planted', 'not-triggered'] as const;
+/**
+ * The server's verdicts, stored and shown to trainers: credited, duplicate (a defect credited before), not triggered
+ * (a planted defect the learner has no evidence of), not planted, too broad (says what several defects do), withdrawn
+ * (a trainer took the credit back). A learner reads them as LEARNER_VERDICTS.
+ */
+export const VERDICTS = ['credited', 'duplicate', 'not-planted', 'not-triggered', 'too-broad', 'withdrawn'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** Not credited and not already credited: the reports the guess limit counts and the hints answer. */
-export const MISS_VERDICTS: readonly Verdict[] = ['not-planted', 'not-triggered'];
+/** What a trainer may set by hand; a withdrawal has its own action, which also revokes certificates. */
+export const OVERRIDE_VERDICTS = ['credited', 'duplicate', 'not-planted', 'not-triggered', 'too-broad'] as const;
+
+/**
+ * What a learner reads: every verdict but credited and too broad is "not credited", with one and the same feedback,
+ * so a report never tells whether a defect of that description is planted, unmet or already found.
+ */
+export const LEARNER_VERDICTS = ['credited', 'not-credited', 'too-broad'] as const;
+export type LearnerVerdict = (typeof LEARNER_VERDICTS)[number];
+
+export const learnerVerdictOf = (verdict: string): LearnerVerdict => (verdict === 'credited' ? 'credited' : verdict === 'too-broad' ? 'too-broad' : 'not-credited');
+
+/** Every server verdict but credited: the reports the guess limit counts and the hints answer. A duplicate is one. */
+export const MISS_VERDICTS: readonly Verdict[] = ['not-planted', 'not-triggered', 'duplicate', 'too-broad'];
 
 function text(max: number, message: string, multiLine: boolean) {
   const forbidden = multiLine ? hasMultiLineControlChars : hasSingleLineControlChars;
@@ -59,7 +76,9 @@ export const DefectReportSchema = z
     severity: z.enum(SEVERITIES),
     area: z.string(),
     createdAt: z.iso.datetime(),
-    verdict: z.enum(VERDICTS).meta({ description: 'credited, duplicate (found before), not-planted or not-triggered (both count as a miss).' }),
+    verdict: z.enum(LEARNER_VERDICTS).meta({
+      description: 'credited; too-broad (says what several defects do, or lists keywords); not-credited (anything else, whatever the reason). The last two count as a miss.',
+    }),
     feedback: z.string().meta({ description: 'What the verdict means for this report.' }),
     defectId: z.string().nullable().meta({ description: 'The planted defect credited; null unless the verdict is credited.' }),
     trainerNote: z.string().nullable().meta({ description: "A trainer's note, when a trainer changed the verdict." }),
@@ -131,7 +150,7 @@ export type ReportList = z.output<typeof ReportListSchema>;
 /** The override a trainer sends (PUT /api/practice/v1/bug-hunt/reports/{id}/verdict). */
 export const VerdictOverrideSchema = z
   .object({
-    verdict: z.enum(VERDICTS, { error: BUG_HUNT_MSG.overrideVerdict }),
+    verdict: z.enum(OVERRIDE_VERDICTS, { error: BUG_HUNT_MSG.overrideVerdict }),
     /** The planted defect a credit is for; only with verdict credited. */
     defectId: z.string({ error: BUG_HUNT_MSG.overrideDefect }).trim().max(20, BUG_HUNT_MSG.overrideDefect).optional(),
     note: text(REPORT_LIMITS.note, BUG_HUNT_MSG.overrideNote, true),
@@ -140,3 +159,7 @@ export const VerdictOverrideSchema = z
     if (value.verdict === 'credited' && !value.defectId) ctx.addIssue({ code: 'custom', path: ['defectId'], message: BUG_HUNT_MSG.overrideDefect });
   });
 export type VerdictOverride = z.output<typeof VerdictOverrideSchema>;
+
+/** A trainer's withdrawal of a credit (POST /api/practice/v1/bug-hunt/reports/{id}/withdraw). */
+export const CreditWithdrawalSchema = z.strictObject({ reason: text(500, BUG_HUNT_MSG.withdrawReason, true) });
+export type CreditWithdrawal = z.output<typeof CreditWithdrawalSchema>;

@@ -39,10 +39,14 @@ export interface DefectReportRule {
 
 /**
  * `server`: the exercise's server calls recordDefectEvidence(userId, id) where the defect manifests (a request that met
- * it). `probe`: the page sends this opaque code (never the id) with noteDefectEvidence when it shows the defective
- * state. A defect seen both ways (a rule the form and the API share) names both.
+ * it). `slot`: the page says it shows the defective state by a neutral key of its own ('hold-button'), sending the code
+ * the server issued for that slot to this learner and this page view (docs/architecture.md#bug-hunt); the defect's id
+ * and the codes never reach a static asset. `reached`: for a page slot whose state needs something stored first (an
+ * order placed), whether the learner's stored state holds it since the code was issued; without it the code counts for
+ * nothing. A defect seen both ways (a rule the form and the API share) names both.
  */
 export interface DefectEvidence {
   server?: true;
-  probe?: string;
+  slot?: string;
+  reached?: (userId: string, issuedAt: Date) => Promise<boolean>;
 }

@@ -13,7 +13,7 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'OK shows "You pressed OK" and Cancel shows "You pressed Cancel".',
     hints: ['Look at the confirm box and what the page says afterwards.', 'Answer the confirm with Cancel (dialog.dismiss()) and read the result line.'],
     report: { areas: ['confirm'], observed: [/cancel|dismiss/, /\bok\b/] },
-    evidence: { probe: '5us13ni6' },
+    evidence: { slot: 'confirm-cancel' },
   },
   {
     id: 'FRA-02',
@@ -24,7 +24,7 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The page shows exactly what was typed into the prompt: "You entered: Ann".',
     hints: ['Compare what you type into the prompt with what the page repeats back.', 'Accept the prompt with a known text (dialog.accept("Ann")) and assert the whole result line.'],
     report: { areas: ['prompt'], observed: [/last|characters?|letter|truncat|cut|missing|drop|short|lost/] },
-    evidence: { probe: 'gcxwe8vs' },
+    evidence: { slot: 'prompt-answer' },
   },
   {
     id: 'FRA-03',
@@ -46,7 +46,7 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Every iframe has a title saying what it holds, e.g. the form frame is titled "Contact form frame".',
     hints: ['Run an accessibility scan over the page with its frames.', 'Check the title attribute of each <iframe> element on the main page.'],
     report: { areas: ['frame-form'], observed: [/title|accessib|screen ?reader|\bname|label|axe|unnamed/, /i?frame/] },
-    evidence: { probe: '4pdjyho5' },
+    evidence: { slot: 'form-frame' },
   },
   {
     id: 'FRA-05',
@@ -57,7 +57,7 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Closing the dialog (Confirm, Cancel or Escape) puts focus back on the button that opened it.',
     hints: ['Use the modal dialog with the keyboard only.', 'After closing the dialog, check which element has focus.'],
     report: { areas: ['modal'], observed: [/focus/] },
-    evidence: { probe: 'ltnnkzzq' },
+    evidence: { slot: 'dialog-focus' },
   },
   {
     id: 'FRA-06',
@@ -68,7 +68,7 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The delayed alert opens 2000 ms after the click.',
     hints: ['Time the delayed alert against the task sheet.', 'Install a fake clock and advance it by 2000 ms after the click: the alert must open then.'],
     report: { areas: ['delayed-alert'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
-    evidence: { probe: 'fkvxshqn' },
+    evidence: { slot: 'delayed-alert' },
   },
   {
     id: 'FRA-07',
@@ -79,7 +79,7 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Each nested frame\'s button updates the counter in the same frame.',
     hints: ['Click the button in each of the innermost frames and read both counters.', 'After clicking in the right frame, the right frame should say "Right clicks: 1" and the left one still "Left clicks: 0".'],
     report: { areas: ['nested-frames'], observed: [/left|other|wrong|sibling/, /count|click|frame|updat/] },
-    evidence: { probe: 'iufwe7ai' },
+    evidence: { slot: 'nested-counter' },
   },
   {
     id: 'FRA-08',
@@ -90,6 +90,6 @@ export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The new window\'s heading reads "New window"; the new tab\'s reads "New tab".',
     hints: ['Compare the headings of the pages the exercise opens.', 'Catch the popup (page.waitForEvent("popup")) and assert its level-1 heading.'],
     report: { areas: ['new-window'], observed: [/heading|title|h1|says|shows|label/, /\btab\b|wrong/] },
-    evidence: { probe: 'jvbvliwm' },
+    evidence: { slot: 'window-heading' },
   },
 ];

@@ -1,9 +1,12 @@
 import 'server-only';
 import type { PlantedDefect } from '../../defects/types';
+import { orderPlacedSince } from './server/evidence-state';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
 // Client-side ones are planted in lib/practice/exercises/grocery/planted.ts and lib/practice/exercises/grocery/ui/ (props named after
-// what they change), server-side ones in lib/practice/exercises/grocery/server/orders.ts. e2e/practice/grocery/defects.spec.ts shows
+// what they change), server-side ones in lib/practice/exercises/grocery/server/orders.ts. GRO-01 is planted in the cart
+// dropdown but evidenced by the server: an order stored with a quantity above 1 passed through a cart whose Total was
+// wrong; GRO-07's page code counts only after an order was stored (./server/evidence-state.ts). e2e/practice/grocery/defects.spec.ts shows
 // each one present in bug mode and absent without it.
 export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
   {
@@ -15,7 +18,7 @@ export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The Total is the sum of the line subtotals (price times quantity), e.g. $90 for two tomatoes.',
     hints: ['Look at the totals in the cart dropdown after changing a quantity.', 'Press + on a line and compare the Total with the sum of the subtotals.'],
     report: { areas: ['cart'], observed: [/total/, /quantit|\bqty\b|instead|wrong|incorrect|ignor|once|\$\d/] },
-    evidence: { probe: 'quq43ubg' },
+    evidence: { server: true },
   },
   {
     id: 'GRO-02',
@@ -26,7 +29,7 @@ export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Clear Cart empties the cart: no line, badge 0, Total $0, every product can be added again.',
     hints: ['Fill the cart with more than one product, then empty it in one go.', 'Count the cart lines and read the badge right after Clear Cart.'],
     report: { areas: ['clear-cart', 'cart'], observed: [/clear|empt/, /remain|left|stay|still|first|one (line|item|product)|not (all|every)|doesn.t|does not|fail|only/] },
-    evidence: { probe: '440pfhzq' },
+    evidence: { slot: 'clear-cart' },
   },
   {
     id: 'GRO-03',
@@ -37,7 +40,7 @@ export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The count follows the search: "Showing 2 of 25 products" when two cards match.',
     hints: ['Compare the text above the product grid with the grid itself.', 'Search for "potato" and count the cards and the number the page states.'],
     report: { areas: ['search'], observed: [/count|showing|number|25 of 25/, /search|filter|match|always|stays|same|not (change|update|follow)|doesn.t|does not|instead|wrong/] },
-    evidence: { probe: 's4ag3ah5' },
+    evidence: { slot: 'product-count' },
   },
   {
     id: 'GRO-04',
@@ -48,7 +51,7 @@ export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Each Add to Cart button is named by its visible label, "Add to Cart" (then "added to cart").',
     hints: ['Try to find the products\' buttons by their role and name, or run an accessibility checker.', 'Read the accessible name of a product card\'s button.'],
     report: { areas: ['product-cards'], observed: [/accessib|screen ?reader|aria|accessible name|\bname\b|label|role|axe|assistive/] },
-    evidence: { probe: 'cvwahb5d' },
+    evidence: { slot: 'add-button' },
   },
   {
     id: 'GRO-05',
@@ -81,6 +84,6 @@ export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Order Success opens as soon as the server answers, well within 2 seconds.',
     hints: ['Time the last step of the checkout.', 'Measure from Confirm Payment to the Order Success dialog, and compare with the task sheet\'s timing.'],
     report: { areas: ['order-success', 'payment'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
-    evidence: { probe: 'v0xo89y1' },
+    evidence: { slot: 'order-success', reached: orderPlacedSince },
   },
 ];

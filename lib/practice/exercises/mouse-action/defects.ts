@@ -47,7 +47,7 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Only a double-click counts, one per double-click; a single click leaves the count unchanged.',
     hints: ['Test what a single click does on the double-click box.', 'Click the box once and read the count; then double-click once and read it again.'],
     report: { areas: ['double-click'], observed: [/single|one click|once|click/, /count|increment|adds?\b|register|1 time/] },
-    evidence: { probe: 'qa481qti' },
+    evidence: { slot: 'double-click' },
   },
   {
     id: 'MOU-05',
@@ -58,7 +58,7 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The button names the tooltip with aria-describedby, so its accessible description is the tooltip text.',
     hints: ['Look at the tooltip with assistive technology in mind, not just with your eyes.', 'Check the button\'s accessible description (toHaveAccessibleDescription, or the accessibility tree).'],
     report: { areas: ['tooltip'], observed: [/accessib|screen ?reader|aria|describ|descript|assistive|axe/] },
-    evidence: { probe: 'b5zedf8l' },
+    evidence: { slot: 'tooltip' },
   },
   {
     id: 'MOU-06',
@@ -69,7 +69,7 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The hold button confirms only after being held for 1000 ms; anything shorter is "Released too early".',
     hints: ['The timing of one widget does not match its task sheet.', 'Hold the button for about half a second (page.clock helps) and read its status before letting go.'],
     report: { areas: ['hold'], observed: [/early|soon|short|300|fast|quick|before|less than|under|half|ms|second|timing/] },
-    evidence: { probe: 'k20dr03t' },
+    evidence: { slot: 'hold-button' },
   },
   {
     id: 'MOU-07',
@@ -80,6 +80,6 @@ export const MOUSE_ACTION_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The output always shows the slider\'s own value: 50 at the start, 100 at the maximum.',
     hints: ['Compare what the slider says with what it is set to.', 'Read the output at the start, at Home and at End, and compare it with the input\'s value.'],
     report: { areas: ['slider'], observed: [/output|value|shows|display|number/, /less|lower|off|wrong|minus|45|95|step|differ|mismatch|instead/] },
-    evidence: { probe: 'lc5dmgtl' },
+    evidence: { slot: 'slider-output' },
   },
 ];

@@ -3,7 +3,8 @@ import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
 // Where each lives: RES-01 and RES-02 in ./results.ts, RES-03 in ./schemas.ts (form and API), RES-04 in
-// ./service.ts, RES-05 and RES-06 in lib/practice/exercises/reservation/ui/seat-map.tsx, RES-07 in ./timing.ts,
+// ./service.ts, RES-05 and RES-06 in lib/practice/exercises/reservation/ui/seat-map.tsx (RES-05's booking, refused, is
+// evidence on the server too: ./server/service.ts), RES-07 in ./timing.ts,
 // RES-08 in lib/practice/exercises/reservation/ui/results-step.tsx.
 export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
   {
@@ -18,7 +19,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Look at where the one fare above $1,000 ends up when you sort by price, compared with the three-digit fares.',
     ],
     report: { areas: ['sorting', 'results-table'], observed: [/sort|order/, /price|fare|\$|cost/] },
-    evidence: { probe: 'tcvb3988' },
+    evidence: { slot: 'price-sort' },
   },
   {
     id: 'RES-02',
@@ -32,7 +33,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Note the last flight of page 1 in a known sort order, then check which flight opens page 2.',
     ],
     report: { areas: ['paging', 'results-table'], observed: [/page|paging|pagination/, /miss|skip|never|lost|not shown|absent|few|sixth|6th|four|late|shift|once/] },
-    evidence: { probe: '3lbluwzw' },
+    evidence: { slot: 'results-paging' },
   },
   {
     id: 'RES-03',
@@ -46,7 +47,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Type a digit into a first or last name, in the form and in a direct API call.',
     ],
     report: { areas: ['passengers', 'bookings-api'], observed: [/name/, /digit|number|numeric|\d|accept|allow/] },
-    evidence: { server: true, probe: 'shkrl7sc' },
+    evidence: { server: true, slot: 'passenger-names' },
   },
   {
     id: 'RES-04',
@@ -74,7 +75,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Check whether a seat named "taken" is disabled, and what aria-pressed says after you click it.',
     ],
     report: { areas: ['seat-map'], observed: [/taken|occupied|unavailable|booked|reserved/, /select|choos|chose|click|pick|enabled|press|can be/] },
-    evidence: { probe: 'b8pg5j2b' },
+    evidence: { server: true, slot: 'taken-seat' },
   },
   {
     id: 'RES-06',
@@ -88,7 +89,7 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Locate a seat by its role and name ("Seat 1A, available"), as a screen reader user would.',
     ],
     report: { areas: ['seat-map'], observed: [/accessib|screen ?reader|aria|accessible name|\bname\b|label|role|axe|assistive/] },
-    evidence: { probe: 'c0tf4dyx' },
+    evidence: { slot: 'seat-names' },
   },
   {
     id: 'RES-07',
@@ -116,6 +117,6 @@ export const RESERVATION_DEFECTS: readonly PlantedDefect[] = [
       'Check that the loading indicator is hidden after the results arrive.',
     ],
     report: { areas: ['results-table'], observed: [/spinner|loading|searching|indicator/, /stay|remain|still|visible|shown|not (hidden|disappear|gone|removed)|doesn.t|does not|never/] },
-    evidence: { probe: '1ybikrsv' },
+    evidence: { slot: 'search-spinner' },
   },
 ];

@@ -14,7 +14,7 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The input is enabled and "It\'s enabled!" shows 1000 ms after "Enable" is pressed, as the task sheet says.',
     hints: ['Time the dynamic controls against the delays on the task sheet.', 'Press "Enable" and measure how long the input stays disabled.'],
     report: { areas: ['dynamic-controls'], observed: [/slow|delay|seconds?\b|\d+ ?(s|ms)\b|wait|late|long|took|takes|timing/] },
-    evidence: { probe: '3ec4rxnq' },
+    evidence: { slot: 'enable-delay' },
   },
   {
     id: 'WEB-02',
@@ -25,7 +25,7 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Salary sorts numerically: ascending runs from $49,000 to $140,000.',
     hints: ['Sort every column and check the order of the values, not only the arrow.', 'Compare the Salary order when five- and six-digit amounts mix.'],
     report: { areas: ['table-sorting'], observed: [/salar|amount|\$/, /sort|order/] },
-    evidence: { probe: 'saj7pltq' },
+    evidence: { slot: 'salary-sort' },
   },
   {
     id: 'WEB-03',
@@ -36,7 +36,7 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The filter ignores case: "ada" finds Ada Lovelace and "qa" finds every QA role.',
     hints: ['Try the table filter with different spellings of the same word.', 'Type a name or role in lower case.'],
     report: { areas: ['table-filter'], observed: [/case|lower|upper|capital|nothing|no (results?|match|rows?)/] },
-    evidence: { probe: 'v4utfcga' },
+    evidence: { slot: 'table-filter' },
   },
   {
     id: 'WEB-04',
@@ -47,7 +47,7 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Every page shows exactly the rows its summary names; the last page ends with the 45th employee.',
     hints: ['Walk through every page of the table with each page size.', 'Count the rows on the last page and compare them with "Showing x–y of 45".'],
     report: { areas: ['table-pages'], observed: [/last|page 5|final|45|missing|fewer|four|4 rows/] },
-    evidence: { probe: 'io7hqwpx' },
+    evidence: { slot: 'last-page' },
   },
   {
     id: 'WEB-05',
@@ -80,7 +80,7 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     expected: 'Every image, working or broken, has alt text describing it.',
     hints: ['Run an accessibility check on the images section, or read each image\'s alt.', 'Look at the alt attribute of the images that do load.'],
     report: { areas: ['broken-media'], observed: [/\balt\b|accessib|screen ?reader|text alternative|axe/] },
-    evidence: { probe: 'fk1zfgal' },
+    evidence: { slot: 'course-badge' },
   },
   {
     id: 'WEB-08',
@@ -91,6 +91,6 @@ export const WEB_ELEMENTS_DEFECTS: readonly PlantedDefect[] = [
     expected: 'The message is removed 2000 ms after it was shown.',
     hints: ['Check that each element of the Waits card reaches its final state.', 'Wait for the disappearing message to be gone, with a timeout a little over 2 seconds.'],
     report: { areas: ['waits'], observed: [/disappear|stays|remain|never|still|not (removed|gone|hidden)/] },
-    evidence: { probe: '7dt97cup' },
+    evidence: { slot: 'disappearing-message' },
   },
 ];

@@ -1,4 +1,6 @@
 import { POST as evidenceRoute } from '@/app/api/practice/v1/bug-hunt/evidence/route';
+import { GET as viewRoute } from '@/app/api/practice/v1/bug-hunt/view/route';
+import { POST as withdrawRoute } from '@/app/api/practice/v1/bug-hunt/reports/[id]/withdraw/route';
 import { POST as screenshotPost, GET as screenshotGet } from '@/app/api/practice/v1/bug-hunt/reports/[id]/screenshot/route';
 import { PUT as verdictRoute } from '@/app/api/practice/v1/bug-hunt/reports/[id]/verdict/route';
 import { GET as listRoute, POST as reportRoute } from '@/app/api/practice/v1/bug-hunt/reports/route';
@@ -52,9 +54,35 @@ export async function score(who: Who): Promise<CallResult> {
   return checked('GET', `${HUNT}/score`, await call(scoreRoute, { path: `${HUNT}/score`, ...(await credentials(who)) }));
 }
 
+export interface PageClaim {
+  exercise: string;
+  view: string;
+  slot: string;
+  code: string;
+}
+
+/** What an exercise page reads as it loads: its view's codes, one per page-side slot. */
+export function issueView(user: TestUser, exercise: string): Promise<CallResult> {
+  const path = `${HUNT}/view?exercise=${encodeURIComponent(exercise)}`;
+  return call(viewRoute, { path, cookie: user.cookie });
+}
+
 /** What an exercise page sends when it shows a planted defect that lives in the browser. */
-export function pageEvidence(user: TestUser, probe: string): Promise<CallResult> {
-  return call(evidenceRoute, { path: `${HUNT}/evidence`, body: { probe }, cookie: user.cookie });
+export function pageEvidence(user: TestUser, claim: PageClaim): Promise<CallResult> {
+  return call(evidenceRoute, { path: `${HUNT}/evidence`, body: claim, cookie: user.cookie });
+}
+
+/** Meets a page-side defect as its page would: reads a view of the exercise and sends the slot's code. */
+export async function showOnPage(user: TestUser, exercise: string, slot: string): Promise<PageClaim> {
+  const { view, probes } = (await issueView(user, exercise)).json as { view: string; probes: Record<string, string> };
+  const claim = { exercise, view, slot, code: probes[slot] };
+  const sent = await pageEvidence(user, claim);
+  if (sent.status !== 204) throw new Error(`evidence answered ${sent.status}`);
+  return claim;
+}
+
+export function withdraw(admin: TestUser, reportId: number, body: Record<string, unknown>): Promise<CallResult> {
+  return call(withdrawRoute, { method: 'POST', path: `${HUNT}/reports/${reportId}/withdraw`, params: { id: String(reportId) }, body, cookie: admin.cookie });
 }
 
 export function override(admin: TestUser, reportId: number, body: Record<string, unknown>): Promise<CallResult> {

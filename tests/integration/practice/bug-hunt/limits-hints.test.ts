@@ -54,11 +54,14 @@ describe('the guess limit', () => {
     expect(later.json.report.verdict).toBe('credited');
   });
 
-  it('does not count credited reports or reports of a defect already found as misses', async () => {
+  it('does not count a credited report as a miss, and counts every report of a defect already found as one', async () => {
     const user = await hunter();
     await send('POST', BASE, { user, body: newBook() });
-    for (let i = 0; i < BUG_HUNT_FIGURES.missesPerHour + 2; i++) expect((await report({ user }, BKL_01)).status).toBe(201);
-    expect((await score({ user })).json.exercises.find((row: { exercise: string }) => row.exercise === 'book-list')).toMatchObject({ found: 1, misses: 0, guessesLeft: BUG_HUNT_FIGURES.missesPerHour });
+    expect((await report({ user }, BKL_01)).json.score).toMatchObject({ found: 1, misses: 0, guessesLeft: BUG_HUNT_FIGURES.missesPerHour });
+    // Repeating a credited report costs a guess each time, so it cannot be used to tell found from not planted.
+    for (let i = 0; i < BUG_HUNT_FIGURES.missesPerHour; i++) expect((await report({ user }, BKL_01)).status).toBe(201);
+    expect((await score({ user })).json.exercises.find((row: { exercise: string }) => row.exercise === 'book-list')).toMatchObject({ found: 1, misses: BUG_HUNT_FIGURES.missesPerHour, guessesLeft: 0 });
+    expect((await report({ user }, BKL_01)).status).toBe(429);
   });
 });
 

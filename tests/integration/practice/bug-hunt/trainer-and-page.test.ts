@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { BUG_HUNT_FEEDBACK } from '@/lib/messages/bug-hunt';
-import { DEFECT_CATALOGUE, defectsOf } from '@/lib/practice/server-registry';
+import { DEFECT_CATALOGUE } from '@/lib/practice/server-registry';
 import { pngBytes } from '@/tests/helpers/files';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { DELETE as deleteUser } from '@/app/api/users/[userId]/route';
 import { call } from '@/tests/helpers/http';
 import { storedPracticeFiles } from '@/tests/helpers/web-elements-files';
-import { override, pageEvidence, readScreenshot, report, reports, score, uploadScreenshot } from './hunt-api';
+import { issueView, override, pageEvidence, readScreenshot, report, reports, score, showOnPage, uploadScreenshot } from './hunt-api';
 
 // docs/product.md#bug-hunt: a trainer's override, which the learner sees with its note; the page's evidence, which
-// counts only with bug mode on and confirms nothing; the optional screenshot with the profile photo's rules; and
+// counts only with bug mode on and confirms nothing (the attacks on it are in ./page-codes.test.ts); the optional screenshot with the profile photo's rules; and
 // nothing of the catalogue (summaries, locked hints, matching rules) in any reply a learner gets.
 
 setupFreshDatabase();
 
-const MOU_07 = defectsOf('mouse-action').find((defect) => defect.id === 'MOU-07')!;
 const SLIDER = { exercise: 'mouse-action', area: 'slider', title: 'Slider output is off by one step', actual: 'The output shows 45 while the slider is at 50.' };
 
 async function hunter(): Promise<TestUser> {
@@ -28,27 +27,33 @@ async function hunter(): Promise<TestUser> {
 describe("the page's evidence", () => {
   it('counts for the session learner with bug mode on, and answers 204 to anything, known or not', async () => {
     const user = await hunter();
-    expect((await pageEvidence(user, 'not-a-code')).status).toBe(204);
-    expect((await report({ user }, SLIDER)).json.report.verdict).toBe('not-triggered');
-    expect((await pageEvidence(user, MOU_07.evidence.probe!)).status).toBe(204);
+    const { view } = (await issueView(user, 'mouse-action')).json;
+    expect((await pageEvidence(user, { exercise: 'mouse-action', view, slot: 'slider-output', code: 'not-a-code' })).status).toBe(204);
+    expect((await pageEvidence(user, { exercise: 'mouse-action', view, slot: 'no-such-slot', code: 'not-a-code' })).status).toBe(204);
+    expect((await report({ user }, SLIDER)).json.report.verdict).toBe('not-credited');
+    await showOnPage(user, 'mouse-action', 'slider-output');
     expect((await report({ user }, SLIDER)).json.report.verdict).toBe('credited');
   });
 
   it('is ignored with bug mode off, and needs the session', async () => {
     const user = await createLoggedInUser();
-    expect((await pageEvidence(user, MOU_07.evidence.probe!)).status).toBe(204);
-    expect((await report({ user }, SLIDER)).json.report.verdict).toBe('not-triggered');
-    const anonymous = await pageEvidence({ ...user, cookie: '' }, MOU_07.evidence.probe!);
-    expect(anonymous.status).toBe(401);
+    await showOnPage(user, 'mouse-action', 'slider-output');
+    expect((await report({ user }, SLIDER)).json.report.verdict).toBe('not-credited');
+    const claim = { exercise: 'mouse-action', view: 'x', slot: 'slider-output', code: 'y' };
+    expect((await pageEvidence({ ...user, cookie: '' }, claim)).status).toBe(401);
+    expect((await issueView({ ...user, cookie: '' }, 'mouse-action')).status).toBe(401);
+    const malformed = await pageEvidence(user, { ...claim, exercise: 'nowhere' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.errors.exercise).toBeDefined();
   });
 });
 
 describe("a trainer's override", () => {
   it('changes the verdict with a note the learner sees, and the credit follows it', async () => {
     const [learner, admin] = await Promise.all([hunter(), createLoggedInUser({ role: 'admin' })]);
-    await pageEvidence(learner, MOU_07.evidence.probe!);
+    await showOnPage(learner, 'mouse-action', 'slider-output');
     const worded = await report({ user: learner }, { ...SLIDER, title: 'Volume readout', actual: 'It reads 45.' });
-    expect(worded.json.report.verdict).toBe('not-planted');
+    expect(worded.json.report.verdict).toBe('not-credited');
     const id = worded.json.report.id;
 
     expect((await override(learner, id, { verdict: 'credited', defectId: 'MOU-07', note: 'Fair.' })).status).toBe(403);
@@ -70,7 +75,7 @@ describe("a trainer's override", () => {
 
     expect((await override(admin, id, { verdict: 'not-planted', note: 'On second thought, no.' })).status).toBe(200);
     const [withdrawn] = (await reports({ user: learner }, '?exercise=mouse-action&page=1')).json.reports.filter((row: { id: number }) => row.id === id);
-    expect(withdrawn).toMatchObject({ verdict: 'not-planted', defectId: null, feedback: BUG_HUNT_FEEDBACK.trainer, trainerNote: 'On second thought, no.' });
+    expect(withdrawn).toMatchObject({ verdict: 'not-credited', defectId: null, feedback: BUG_HUNT_FEEDBACK.trainer, trainerNote: 'On second thought, no.' });
     expect((await score({ user: learner })).json.found).toEqual([]);
     expect((await override(admin, 999_999, { verdict: 'duplicate', note: 'x' })).status).toBe(404);
   });
@@ -106,7 +111,7 @@ describe("a report's screenshot", () => {
 describe('what a learner is sent', () => {
   it('never holds a summary, a hint still locked or a matching rule', async () => {
     const user = await hunter();
-    await pageEvidence(user, MOU_07.evidence.probe!);
+    const claim = await showOnPage(user, 'mouse-action', 'slider-output');
     for (let i = 0; i < 2; i++) await report({ user }, { exercise: 'mouse-action', area: 'scroll', title: 'Scroll', actual: 'It scrolled.' });
     const replies = [
       (await report({ user }, SLIDER)).json,
@@ -122,8 +127,9 @@ describe('what a learner is sent', () => {
       for (const hint of defect.hints) if (!unlocked.has(hint)) expect(sent).not.toContain(hint);
       // A rule's pattern as written (a one-word pattern such as "total" is any English text, not a rule).
       for (const pattern of defect.report.observed) if (pattern.source.length > 12) expect(sent).not.toContain(pattern.source);
-      if (defect.evidence.probe) expect(sent).not.toContain(defect.evidence.probe);
     }
+    // Nor a page code: they come from the view read only.
+    expect(sent).not.toContain(claim.code);
     // Unfound defects are counted, never named.
     const ids = sent.match(/[A-Z]{3}-\d{2}/g) ?? [];
     expect(new Set(ids)).toEqual(new Set(['MOU-07']));

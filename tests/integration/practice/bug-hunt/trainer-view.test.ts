@@ -3,10 +3,10 @@ import { setBugMode } from '@/lib/practice/bug-mode';
 import { BUG_HUNT_FIGURES } from '@/lib/practice/bug-hunt/figures';
 import { defectStats, huntingLearners } from '@/lib/practice/bug-hunt/trainer-stats';
 import { trainerReports } from '@/lib/practice/bug-hunt/trainer-reports';
-import { DEFECT_CATALOGUE, defectsOf } from '@/lib/practice/server-registry';
+import { DEFECT_CATALOGUE } from '@/lib/practice/server-registry';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
-import { pageEvidence, report } from './hunt-api';
+import { report, showOnPage } from './hunt-api';
 
 // docs/product.md#admin-bug-hunt: what the trainer's page reads. Per planted defect, the learners who found it, the
 // median time from their first bug-hunt activity on the exercise to the credit, and the share that had a hint; the
@@ -18,7 +18,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const SLIDER_PROBE = defectsOf('mouse-action').find((defect) => defect.id === 'MOU-07')!.evidence.probe!;
 const RIGHT = { exercise: 'mouse-action', area: 'slider', title: 'Slider output is off by one step', actual: 'The output shows 45 at 50.' };
 const MISS = { exercise: 'mouse-action', area: 'slider', title: 'Slider', actual: 'It moves.' };
 
@@ -35,7 +34,7 @@ describe("the trainer's view", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at(0);
     const [ann, ben, cat] = await Promise.all([hunter('ann.view@example.com'), hunter('ben.view@example.com'), hunter('cat.view@example.com')]);
-    for (const user of [ann, ben, cat]) await pageEvidence(user, SLIDER_PROBE);
+    for (const user of [ann, ben, cat]) await showOnPage(user, 'mouse-action', 'slider-output');
     // Ann misses twice (a hint unlocks), then finds it at 60 s; Ben finds it at 120 s; Cat at 300 s, without hints.
     at(30);
     await report({ user: ann }, MISS);
@@ -56,10 +55,15 @@ describe("the trainer's view", () => {
 
   it('filters the reports by exercise, learner and verdict, and pages them in the database', async () => {
     const dana = await hunter('dana.pages@example.com');
-    await pageEvidence(dana, SLIDER_PROBE);
+    await showOnPage(dana, 'mouse-action', 'slider-output');
     await report({ user: dana }, RIGHT);
     const pageSize = BUG_HUNT_FIGURES.trainerReportsPerPage;
-    for (let i = 0; i < pageSize; i++) await report({ user: dana }, RIGHT);
+    // Repeats of a credited report are misses: past the hour's limit they would be refused, so each is an hour apart.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00Z') });
+    for (let i = 0; i < pageSize; i++) {
+      vi.setSystemTime(new Date(Date.now() + 3_600_000));
+      await report({ user: dana }, RIGHT);
+    }
     await report({ user: dana }, { exercise: 'grocery', area: 'search', title: 'Search', actual: 'It filters.' });
 
     const mine = await trainerReports({ learner: 'DANA.PAGES', page: 1 });

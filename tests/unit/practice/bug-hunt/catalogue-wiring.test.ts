@@ -5,8 +5,8 @@ import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
 import { DEFECT_CATALOGUE, SERVER_EXERCISES, defectsOf } from '@/lib/practice/server-registry';
 
 // docs/architecture.md#bug-hunt: every planted defect can be found. It has a report rule over areas its exercise's
-// task sheet lists, and evidence that is really sent: a probe the exercise's page code sends, or a
-// recordDefectEvidence call with its id in the exercise's server code or routes.
+// task sheet lists, and evidence that is really sent: a slot the exercise's page code sends (by its neutral key; the
+// code for it comes from the server per view), or a recordDefectEvidence call with its id in the server code or routes.
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -46,9 +46,9 @@ describe('the bug hunt over the defect catalogue', () => {
   it.each(HOSTED_EXERCISES)('%s: every defect has evidence its code really sends', (exercise) => {
     const code = codeOf(exercise);
     for (const defect of defectsOf(exercise)) {
-      expect(defect.evidence.server || defect.evidence.probe, defect.id).toBeTruthy();
+      expect(defect.evidence.server || defect.evidence.slot, defect.id).toBeTruthy();
       if (defect.evidence.server) expect(code, `${defect.id}: recordDefectEvidence(…, '${defect.id}')`).toMatch(new RegExp(`recordDefectEvidence\\([^)]*'${defect.id}'\\)|\\.add\\('${defect.id}'\\)`));
-      if (defect.evidence.probe) expect(code, `${defect.id}: the page sends '${defect.evidence.probe}'`).toContain(`'${defect.evidence.probe}'`);
+      if (defect.evidence.slot) expect(code, `${defect.id}: the page sends slot '${defect.evidence.slot}'`).toContain(`DefectEvidence('${exercise}', '${defect.evidence.slot}'`);
     }
   });
 
@@ -57,17 +57,19 @@ describe('the bug hunt over the defect catalogue', () => {
       .filter((entry) => entry.isFile() && entry.name === 'defects.spec.ts')
       .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
       .join('\n');
-    for (const defect of DEFECT_CATALOGUE.filter((entry) => entry.evidence.probe)) {
+    for (const defect of DEFECT_CATALOGUE.filter((entry) => entry.evidence.slot)) {
       expect(specs, defect.id).toContain(`reportAndExpectCredit(page, testInfo, '${defect.id}'`);
     }
   });
 
-  it('gives each page probe to one defect, and never the id itself', () => {
-    const probes = DEFECT_CATALOGUE.flatMap((defect) => (defect.evidence.probe ? [defect.evidence.probe] : []));
-    expect(new Set(probes).size).toBe(probes.length);
-    for (const probe of probes) {
-      expect(probe).toMatch(/^[a-z0-9]{8}$/);
-      expect(DEFECT_CATALOGUE.some((defect) => defect.id.toLowerCase().replace('-', '') === probe)).toBe(false);
+  it('gives each page slot of an exercise to one defect, and no page code names a defect or holds a fixed code', () => {
+    for (const exercise of HOSTED_EXERCISES) {
+      const slots = defectsOf(exercise).flatMap((defect) => (defect.evidence.slot ? [defect.evidence.slot] : []));
+      expect(new Set(slots).size, exercise).toBe(slots.length);
+      for (const slot of slots) expect(slot).toMatch(/^[a-z0-9-]+$/);
     }
+    // What the browser runs (components and each exercise's ui/) calls the evidence helpers with slot keys only.
+    const client = [...sourcesUnder(path.join(ROOT, 'components')), ...HOSTED_EXERCISES.flatMap((exercise) => sourcesUnder(path.join(ROOT, 'lib/practice/exercises', exercise, 'ui')))].join('\n');
+    for (const call of client.match(/(?:note|use)DefectEvidence\([^)]*\)/g) ?? []) expect(call).not.toMatch(/[A-Z]{3}-\d{2}|'[a-z0-9]{8}'\)/);
   });
 });

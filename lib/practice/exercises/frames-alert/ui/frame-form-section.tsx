@@ -15,7 +15,7 @@ import { ResultLine } from './result-line';
 export function FrameFormSection() {
   const { bugMode } = usePracticeSession();
   // FRA-04's evidence for the bug hunt (docs/architecture.md#bug-hunt): the frame is drawn without a title.
-  useDefectEvidence('4pdjyho5', bugMode);
+  useDefectEvidence('frames-alert', 'form-frame', bugMode);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [result, setResult] = useState('No message from the frame yet.');
 

@@ -54,7 +54,7 @@ export function JsDialogsSection() {
   function showConfirm() {
     const ok = window.confirm(FRAMES_ALERT_DIALOG_TEXT.confirm);
     // FRA-01's evidence for the bug hunt (docs/architecture.md#bug-hunt): a Cancel read as OK.
-    if (!ok && bugMode) noteDefectEvidence('5us13ni6');
+    if (!ok && bugMode) noteDefectEvidence('frames-alert', 'confirm-cancel');
     // Planted defect FRA-01: with bug mode on, Cancel reads as OK.
     setResult(ok || bugMode ? 'You pressed OK' : 'You pressed Cancel');
   }
@@ -62,7 +62,7 @@ export function JsDialogsSection() {
   function showPrompt() {
     const answer = window.prompt(FRAMES_ALERT_DIALOG_TEXT.prompt, '');
     // FRA-02's evidence: an answer the page shortens.
-    if (bugMode && answer) noteDefectEvidence('gcxwe8vs');
+    if (bugMode && answer) noteDefectEvidence('frames-alert', 'prompt-answer');
     setResult(promptOutcome(answer, bugMode));
   }
 
@@ -70,7 +70,7 @@ export function JsDialogsSection() {
     setWaiting(true);
     setResult('The delayed alert opens in 2 seconds…');
     // FRA-06's evidence: the alert is set to wait too long.
-    if (bugMode) noteDefectEvidence('fkvxshqn');
+    if (bugMode) noteDefectEvidence('frames-alert', 'delayed-alert');
     timer.current = window.setTimeout(
       () => {
         timer.current = null;

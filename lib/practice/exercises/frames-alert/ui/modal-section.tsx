@@ -40,7 +40,7 @@ export function ModalSection() {
     if (bugMode) {
       (document.activeElement as HTMLElement | null)?.blur();
       // FRA-05's evidence for the bug hunt (docs/architecture.md#bug-hunt).
-      noteDefectEvidence('ltnnkzzq');
+      noteDefectEvidence('frames-alert', 'dialog-focus');
     }
     else openerRef.current?.focus();
   }

@@ -44,7 +44,7 @@ export function NestedChild({ side, bugMode }: { side: NestedSide; bugMode: bool
     if (target) {
       postToOwnOrigin(target, { source: FRAMES_ALERT_SOURCE, kind: 'nested-click' });
       // FRA-07's evidence for the bug hunt (docs/architecture.md#bug-hunt).
-      noteDefectEvidence('iufwe7ai');
+      noteDefectEvidence('frames-alert', 'nested-counter');
     }
     else setClicks((n) => n + 1);
   }

@@ -18,7 +18,7 @@ export function PopupWindow({ bugMode }: { bugMode: boolean }) {
   // Disabled until hydrated, so an early click waits rather than being lost.
   const interactive = useInteractive();
   // FRA-08's evidence for the bug hunt (docs/architecture.md#bug-hunt): the window carries the wrong heading.
-  useDefectEvidence('jvbvliwm', bugMode);
+  useDefectEvidence('frames-alert', 'window-heading', bugMode);
 
   function send() {
     const opener = window.opener as Window | null;

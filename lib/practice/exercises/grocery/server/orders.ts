@@ -89,6 +89,8 @@ export async function placeOrderFrom(userId: string, body: unknown, bugMode: boo
   if (phoneLetThrough) await recordDefectEvidence(userId, 'GRO-05');
   // GRO-06 counts the first line twice in every order placed with the bugs live.
   if (bugMode) await recordDefectEvidence(userId, 'GRO-06');
+  // GRO-01: the cart this order came from showed a Total that ignored its quantities (the page sums each price once).
+  if (bugMode && order.lines.some((line) => line.quantity > 1)) await recordDefectEvidence(userId, 'GRO-01');
   return placed;
 }
 

@@ -90,7 +90,7 @@ export function CheckoutModals({ step, cart, onStepChange, onRemove, onOrderPlac
     const delay = successDelayMs(bugMode);
     if (delay > 0) {
       // GRO-07's evidence for the bug hunt (docs/architecture.md#bug-hunt).
-      noteDefectEvidence('v0xo89y1');
+      noteDefectEvidence('grocery', 'order-success');
       successTimer.current = setTimeout(showSuccess, delay);
     }
     else showSuccess();

@@ -37,15 +37,15 @@ export function GroceryExercise() {
   const interactive = useInteractive();
   const orders = useApiRead<PlacedOrder[]>(ORDERS_URL, ORDERS_READ);
   const products = searchProducts(PRODUCTS, query);
-  // The planted defects this state shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): GRO-01 (a
-  // quantity above 1 the Total ignores), GRO-03 (a search the count ignores), GRO-04 (unnamed buttons on the cards).
-  useDefectEvidence('quq43ubg', bugMode && cart.some((line) => line.quantity > 1));
-  useDefectEvidence('s4ag3ah5', bugMode && products.length !== PRODUCTS.length);
-  useDefectEvidence('cvwahb5d', bugMode && products.length > 0);
+  // The planted defects this state shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): a search the
+  // count ignores, unnamed buttons on the cards. The Total that ignores quantities is evidenced by the server, when an
+  // order from such a cart is stored.
+  useDefectEvidence('grocery', 'product-count', bugMode && products.length !== PRODUCTS.length);
+  useDefectEvidence('grocery', 'add-button', bugMode && products.length > 0);
 
   function clearCart() {
     // GRO-02 keeps the first line: evidence once there was more than one.
-    if (bugMode && cart.length > 1) noteDefectEvidence('440pfhzq');
+    if (bugMode && cart.length > 1) noteDefectEvidence('grocery', 'clear-cart');
     clearCartActions(cart, bugMode).forEach(dispatch);
   }
 

@@ -20,7 +20,7 @@ export function DoubleClickBox() {
     // MOU-04: in bug mode a single pointer click counts as well.
     if (event.detail === 0 || bugMode) setCount((n) => n + 1);
     // MOU-04's evidence for the bug hunt (docs/architecture.md#bug-hunt): a pointer's click counted.
-    if (bugMode && event.detail > 0) noteDefectEvidence('qa481qti');
+    if (bugMode && event.detail > 0) noteDefectEvidence('mouse-action', 'double-click');
   }
 
   return (

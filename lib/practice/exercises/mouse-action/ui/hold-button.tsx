@@ -57,7 +57,7 @@ export function HoldButton() {
         setProgress(100);
         setPhase('confirmed');
         // MOU-06's evidence for the bug hunt (docs/architecture.md#bug-hunt): confirmed before HOLD_MS.
-        if (bugMode) noteDefectEvidence('k20dr03t');
+        if (bugMode) noteDefectEvidence('mouse-action', 'hold-button');
       },
       bugMode ? BUG_HOLD_MS : HOLD_MS,
     );

@@ -19,7 +19,7 @@ export function HoverTooltip() {
   const [saved, setSaved] = useState(false);
   const shown = (hovered || focused) && !dismissed;
   // MOU-05's evidence for the bug hunt (docs/architecture.md#bug-hunt): a tooltip shown that describes nothing.
-  useDefectEvidence('b5zedf8l', bugMode && shown);
+  useDefectEvidence('mouse-action', 'tooltip', bugMode && shown);
 
   useEffect(() => {
     if (!shown) return;

@@ -15,7 +15,7 @@ export function RangeSlider() {
   // MOU-07: in bug mode the output shows one step less than the slider's value.
   const shown = bugMode ? value - SLIDER.step : value;
   // MOU-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the output is off from the start.
-  useDefectEvidence('lc5dmgtl', bugMode);
+  useDefectEvidence('mouse-action', 'slider-output', bugMode);
 
   return (
     <div>

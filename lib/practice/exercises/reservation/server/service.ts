@@ -79,7 +79,12 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
   const seats = [...request.seats].sort(compareSeats);
   const takenByOthers = new Set(seatsTakenByOthers(flight.id));
   const clash = seats.find((seat) => takenByOthers.has(seat));
-  if (clash) throw seatConflict(clash);
+  if (clash) {
+    // RES-05: only the planted seat map lets a taken seat be chosen, so a booking naming one with the bugs live came
+    // from it (or from a request shaped like it); refused all the same (docs/architecture.md#bug-hunt).
+    if (bugMode) await recordDefectEvidence(userId, 'RES-05');
+    throw seatConflict(clash);
+  }
 
   const lines = priceLines(flight, hotel, request.passengers.length);
   // RES-04: with the planted bugs live, the stored (and shown) total counts one passenger only.

@@ -38,7 +38,7 @@ export function PassengersStep({ values, bugMode, focusOnOpen, onBack, onContinu
 
   function continueWith(passengers: PassengerForm[]) {
     // RES-03's evidence for the bug hunt (docs/architecture.md#bug-hunt): a name the real rule refuses got through.
-    if (bugMode && !CLEAN_SCHEMA.safeParse({ passengers }).success) noteDefectEvidence('shkrl7sc');
+    if (bugMode && !CLEAN_SCHEMA.safeParse({ passengers }).success) noteDefectEvidence('reservation', 'passenger-names');
     onContinue(passengers);
   }
 

@@ -76,9 +76,9 @@ function ReadyResults({
   // The planted defects this page shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): RES-01 (an order
   // the real sort would not give), RES-02 (a page after the first), RES-08 (the spinner above loaded results).
   const cleanOrder = sortFlights(flights, sort).map((flight) => flight.id).join();
-  useDefectEvidence('tcvb3988', bugMode && sorted.map((flight) => flight.id).join() !== cleanOrder);
-  useDefectEvidence('3lbluwzw', bugMode && page > 1);
-  useDefectEvidence('1ybikrsv', bugMode);
+  useDefectEvidence('reservation', 'price-sort', bugMode && sorted.map((flight) => flight.id).join() !== cleanOrder);
+  useDefectEvidence('reservation', 'results-paging', bugMode && page > 1);
+  useDefectEvidence('reservation', 'search-spinner', bugMode);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, sorted.length);
   return (

@@ -17,11 +17,11 @@ const RIGHT = SEAT_LETTERS.slice(3);
  */
 export function SeatMap({ taken, chosen, bugMode, onToggle }: SeatMapProps) {
   // RES-06's evidence for the bug hunt (docs/architecture.md#bug-hunt): the seats are drawn without names.
-  useDefectEvidence('c0tf4dyx', bugMode);
+  useDefectEvidence('reservation', 'seat-names', bugMode);
 
   function toggle(id: string) {
     // RES-05's evidence: a taken seat was chosen.
-    if (bugMode && taken.has(id)) noteDefectEvidence('b8pg5j2b');
+    if (bugMode && taken.has(id)) noteDefectEvidence('reservation', 'taken-seat');
     onToggle(id);
   }
 

@@ -12,7 +12,7 @@ import { SectionCard } from '@/components/practice/section-card';
 export function BrokenMedia() {
   const { bugMode } = usePracticeSession();
   // WEB-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the badge is drawn without alt.
-  useDefectEvidence('fk1zfgal', bugMode);
+  useDefectEvidence('web-elements', 'course-badge', bugMode);
   return (
     <SectionCard
       size="roomy"

@@ -75,7 +75,7 @@ function InputPart() {
     setMessage('');
     const delay = !enabled.value && bugMode ? BUGGY_ENABLE_DELAY_MS : CONTROL_DELAY_MS;
     // WEB-01's evidence for the bug hunt (docs/architecture.md#bug-hunt): the slow enable has started.
-    if (delay === BUGGY_ENABLE_DELAY_MS) noteDefectEvidence('3ec4rxnq');
+    if (delay === BUGGY_ENABLE_DELAY_MS) noteDefectEvidence('web-elements', 'enable-delay');
     enabled.flip(delay, (on) => setMessage(on ? "It's enabled!" : "It's disabled!"));
   }
   return (

@@ -46,9 +46,9 @@ export function EmployeeTable() {
   // clean rule would show something else (WEB-02 the salary order, WEB-03 the filter's rows, WEB-04 the last page).
   const cleanFiltered = filterEmployees(EMPLOYEES, text, department);
   const ids = (list: readonly { id: number }[]) => list.map((row) => row.id).join();
-  useDefectEvidence('saj7pltq', bugMode && sort?.key === 'salary' && ids(sortEmployees(cleanFiltered, sort)) !== ids(sortEmployees(cleanFiltered, sort, true)));
-  useDefectEvidence('v4utfcga', bugMode && ids(cleanFiltered) !== ids(filterEmployees(EMPLOYEES, text, department, true)));
-  useDefectEvidence('io7hqwpx', bugMode && view.rows.length < view.to - view.from + 1);
+  useDefectEvidence('web-elements', 'salary-sort', bugMode && sort?.key === 'salary' && ids(sortEmployees(cleanFiltered, sort)) !== ids(sortEmployees(cleanFiltered, sort, true)));
+  useDefectEvidence('web-elements', 'table-filter', bugMode && ids(cleanFiltered) !== ids(filterEmployees(EMPLOYEES, text, department, true)));
+  useDefectEvidence('web-elements', 'last-page', bugMode && view.rows.length < view.to - view.from + 1);
 
   function sortBy(key: SortKey) {
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));

@@ -64,7 +64,7 @@ function DisappearingPart() {
     if (!shown) return;
     // Planted defect WEB-08: with bug mode on, the message stays; once it should have gone, that is the bug hunt's
     // evidence (docs/architecture.md#bug-hunt).
-    const timer = window.setTimeout(() => (bugMode ? noteDefectEvidence('7dt97cup') : setShown(false)), DISAPPEAR_AFTER_MS);
+    const timer = window.setTimeout(() => (bugMode ? noteDefectEvidence('web-elements', 'disappearing-message') : setShown(false)), DISAPPEAR_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [shown, round, bugMode]);
 

@@ -2,10 +2,11 @@ import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
 import { notePageEvidence, PageEvidenceSchema } from '@/lib/practice/bug-hunt/page-evidence';
 
-// POST /api/practice/v1/bug-hunt/evidence { probe } → 204, always (docs/architecture.md#bug-hunt): an exercise page
-// saying it shows a planted defect. The session only, from the site's own pages; the answer confirms nothing.
+// POST /api/practice/v1/bug-hunt/evidence { exercise, view, slot, code } → 204 (docs/architecture.md#bug-hunt): an
+// exercise page saying it shows the state of one of its slots, with the code the server issued for it. The session
+// only, from the site's own pages; the answer confirms nothing. 429 with Retry-After past the learner's limit.
 export const POST = withRoute({ access: 'user', body: PageEvidenceSchema }, async ({ session, body }) => {
-  await notePageEvidence(session.identity.userId, body.probe);
+  await notePageEvidence(session.identity.userId, body);
   return new Response(null, { status: 204 });
 });
 
