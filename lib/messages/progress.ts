@@ -6,11 +6,12 @@ export const PROGRESS_MSG = {
   topicVia: "Say how the topic was done: via must be 'read' or 'ticked'.",
   topicNotFound: 'There is no such learning topic.',
   videoNotFound: 'There is no such training video.',
-  duration: "The video's duration must be a number of seconds above 0, at most 86400.",
-  position: "The position must be a number of seconds between 0 and the video's duration.",
+  duration: "The video's duration, if sent, must be a number of seconds from 0 to 86400 (the server reads the real one from the file).",
+  position: 'The position must be a number of seconds from 0 to 86400.',
   playedOrder: 'A played segment must end after it starts.',
   playedWithin: "A played segment must lie within the video's duration.",
   playedTooLong: (seconds: number) => `A played segment covers at most ${seconds} seconds: send longer playback in parts.`,
+  tooManyEvents: (perMinutes: string) => `Too many progress reports: at most ${perMinutes}. Wait a moment; a player reports every 10 seconds.`,
   paidOnly: 'Please pay your bill to access all videos.',
   loadFailed: 'Your progress could not be loaded. Please try again.',
   saveFailed: 'Your progress could not be saved. Please try again.',
@@ -30,6 +31,8 @@ export const CERTIFICATE_MSG = {
   alreadyRevoked: 'This certificate is already revoked.',
   revoked: 'The certificate is revoked.',
   revokedNoDownload: 'This certificate was revoked and can no longer be downloaded.',
+  selfAttestedOnly:
+    'This rule asks only for topics, which learners mark read themselves: its certificates will say “Self-attested: topics marked read”. Add videos, exercises, defects or challenges for a certificate the server can vouch for.',
   linkCopied: 'The verification link is copied.',
   copyFailed: 'The link could not be copied: select it and copy it yourself.',
 } as const;
