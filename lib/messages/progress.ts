@@ -30,7 +30,6 @@ export const CERTIFICATE_MSG = {
   notFound: 'There is no such certificate.',
   alreadyRevoked: 'This certificate is already revoked.',
   revoked: 'The certificate is revoked.',
-  revokedNoDownload: 'This certificate was revoked and can no longer be downloaded.',
   selfAttestedOnly:
     'This rule asks only for topics, which learners mark read themselves: its certificates will say “Self-attested: topics marked read”. Add videos, exercises, defects or challenges for a certificate the server can vouch for.',
   linkCopied: 'The verification link is copied.',

@@ -34,7 +34,7 @@ export const trainingsArea = (): ApiArea => {
           access: 'user',
           who: 'Your own list (the `userId` in the path) once paid, or any for an admin.',
           params: userIdParam,
-          reply: list('`[{ id, video_name, content, created_at, duration_seconds, duration_status }]`, newest first; `duration_status` is `measured`, `unreadable` (the server could not read the length from the file: the video counts toward no one\'s progress) or `unread`.'),
+          reply: list('`[{ id, video_name, content, created_at }]`, newest first; for an admin also `duration_seconds` and `duration_status`, which is `measured`, `unreadable` (the server could not read the length from the file: the video counts toward no one\'s progress) or `unread`.'),
           refusals: { 403: `Not your own list, or ${UNPAID.charAt(0).toLowerCase()}${UNPAID.slice(1)}` },
         },
       },
