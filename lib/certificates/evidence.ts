@@ -28,8 +28,8 @@ export async function evidenceFor(userId: string, progress: CourseProgress): Pro
   return { requirements, selfAttestedOnly: applied.length > 0 && applied.every((item) => item.kind === 'topics') };
 }
 
-/** The training videos whose length the server knows: what "watched" was measured over. */
-async function measuredVideoCount(): Promise<number> {
+/** The training videos whose length the server knows: what "watched" is measured over (0: not applicable). */
+export async function measuredVideoCount(): Promise<number> {
   const db = await getDb();
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(trainingVideos).where(isNotNull(trainingVideos.durationSeconds));
   return count;

@@ -14,6 +14,13 @@ import { afterReport, allowance } from './watch-clock';
 // merged on the server, measured against the length the server read from the file, and never more than the server's
 // own clock allows between the learner's reports (./watch-clock.ts). The position is where playback resumes.
 
+/**
+ * A stretch that starts or ends this close to an end of the video reaches it: a browser's length and the file's can
+ * differ by a frame (the e2e's 20 s WebM: 20.051 s in its header, 20 s in Chromium), and `playing` fires once the
+ * first frame is under way (at 0.0013 s there). The extension is part of the segment, so the clock bounds it too.
+ */
+export const END_TOLERANCE_SECONDS = 0.5;
+
 export interface VideoProgress {
   videoId: number;
   /** Where playback resumes, in seconds. */
@@ -57,7 +64,8 @@ export async function applyVideoEvent(userId: string, videoId: number, event: Vi
       const before = mergePlayedRanges(row.played, duration);
       played = before;
       if (event.played) {
-        const { from, to } = event.played;
+        const from = event.played.from <= END_TOLERANCE_SECONDS ? 0 : event.played.from;
+        const to = event.played.to >= duration - END_TOLERANCE_SECONDS ? duration : event.played.to;
         const allowed = allowance(clock, now);
         const whole = mergePlayedRanges([...before, [from, to]], duration);
         // More than the clock allows: only the segment's first seconds count (what was played already counts nothing).

@@ -88,6 +88,18 @@ describe('video events', () => {
     expect(reply.json).toEqual({ videoId: video, position: 100, duration: 100, watched: 0.05 });
   });
 
+  it("counts a stretch starting or ending within half a second of an end as reaching it (a browser's length may differ by a frame)", async () => {
+    const ann = await paidLearner();
+    clock = serverClock();
+    await play(ann, video, { position: 0.3 });
+    clock.advance(10);
+    await play(ann, video, { position: 10, played: { from: 0.3, to: 10 } });
+    await play(ann, video, { position: 90 });
+    clock.advance(10);
+    const reply = await play(ann, video, { position: 99.6, played: { from: 90, to: 99.6 } });
+    expect(reply.json).toMatchObject({ position: 99.6, duration: 100, watched: 0.2 });
+  });
+
   it('changes nothing when an event is replayed, even after a later one moved the position', async () => {
     const ann = await paidLearner();
     clock = serverClock();
