@@ -54,9 +54,11 @@ describe('a player cannot claim what the server did not measure', () => {
   it('does not bank idle time: after an hour without reports, a burst earns at most the cap', async () => {
     const ann = await paidLearner();
     clock = serverClock();
-    await play(ann, tenMinutes, { position: 0 });
+    await play(ann, tenMinutes, { duration: 600, position: 0 });
     clock.advance(3600);
-    await Promise.all(Array.from({ length: 20 }, (_, index) => play(ann, tenMinutes, { position: 0, played: { from: index * 30, to: index * 30 + 30 } })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => play(ann, tenMinutes, { duration: 600, position: 0, played: { from: index * 30, to: index * 30 + 30 } })),
+    );
     expect(await watchedSeconds(ann, tenMinutes)).toBeLessThanOrEqual(CLOCK_BUDGET_CAP + 1e-9);
   });
 
