@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GET as readTable } from '@/app/api/trainer/progress/route';
+import { requirementLeft } from '@/components/progress/requirement-text';
 import { certificates } from '@/lib/db/schema';
+import { call } from '@/tests/helpers/http';
 import { makeCourse, makeVideo, setRule, summaryOf, tick } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser } from '@/tests/helpers/users';
@@ -21,6 +24,11 @@ describe('a site with no training video to measure', () => {
     expect(course).toMatchObject({ percent: 0, ruleMet: false, certificate: null });
     expect(course.requirements).toEqual([{ kind: 'videos', need: 80, have: 0, met: false, applicable: false }]);
     expect(await getDb().select().from(certificates)).toEqual([]);
+    // The learner's page and the trainer's table say so.
+    expect(requirementLeft(course.requirements[0])).toBe('Not applicable: there are no training videos yet');
+    const admin = await createLoggedInUser({ role: 'admin' });
+    const table = await call(readTable, { path: `/api/trainer/progress?course=${courseId}`, cookie: admin.cookie });
+    expect(table.json.rows.find((row: { userId: string }) => row.userId === ann.id)).toMatchObject({ videos: null, progress: 0 });
   });
 
   it('counts a video whose length could not be read as nothing to watch, and lets the rest of a rule decide', async () => {
