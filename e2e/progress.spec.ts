@@ -82,6 +82,7 @@ test('a learner reads topics, resumes a video, completes an exercise and earns t
   await expect(page.getByTestId('defects-found')).toHaveText('1');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('exercises-completed')).toHaveText(/^1 of \d+$/);
+  await expect(card.getByTestId('certificate-evidence-mine')).toContainText('Topics: 2 of 2 marked read by the learner (self-attested)');
   const code = (await card.getByTestId('certificate-code').textContent())!;
   const download = page.waitForEvent('download');
   await card.getByTestId('certificate-download').click();
