@@ -17,6 +17,8 @@ test.afterEach(async () => {
 });
 
 test('a learner reads topics, resumes a video, completes an exercise and earns the certificate', async ({ page, baseURL, context }, testInfo) => {
+  // The video is played to its end in real time (20 s), on top of everything else this journey does.
+  test.slow();
   world = await setUpProgressWorld(baseURL!, context, testInfo.project.name, { withVideo: true });
   await logInWithIdentity(page, world.learner);
 
@@ -58,6 +60,20 @@ test('a learner reads topics, resumes a video, completes an exercise and earns t
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeCloseTo(stoppedAt, 1);
   await expect(item.getByTestId('video-progress')).toContainText('resumes at 0:0');
 
+  // Played on to the end at 1×: the server credits no more than its own clock allows between reports, and real
+  // playback stays within that, so the whole video counts.
+  const ended = page.waitForResponse(
+    async (response) => response.url().includes(`/api/progress/videos/${world.videoId}`) && response.request().method() === 'POST' && (await response.json()).position >= 19.9,
+    { timeout: 45_000 },
+  );
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play();
+  });
+  expect(await (await ended).json()).toMatchObject({ watched: 1 });
+  await page.goto('/student/progress');
+  await expect(page.getByTestId('videos-progress').getByRole('listitem').filter({ hasText: world.videoTitle })).toContainText('100% watched');
+
   // An exercise completed through its API and a planted defect reported move the progress; with the topics read,
   // they earn the certificate.
   await placeGroceryOrder(page.request);
@@ -66,6 +82,7 @@ test('a learner reads topics, resumes a video, completes an exercise and earns t
   await expect(page.getByTestId('defects-found')).toHaveText('1');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByTestId('exercises-completed')).toHaveText(/^1 of \d+$/);
+  await expect(card.getByTestId('certificate-evidence-mine')).toContainText('Topics: 2 of 2 marked read by the learner (self-attested)');
   const code = (await card.getByTestId('certificate-code').textContent())!;
   const download = page.waitForEvent('download');
   await card.getByTestId('certificate-download').click();
@@ -77,6 +94,8 @@ test('a learner reads topics, resumes a video, completes an exercise and earns t
   await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
   await expect(page.getByTestId('certificate-name')).toHaveText(world.learner.username);
   await expect(page.getByTestId('certificate-course')).toHaveText(world.courseName);
+  await expect(page.getByTestId('certificate-evidence')).toContainText('Topics: 2 of 2 marked read by the learner (self-attested)');
+  await expect(page.getByTestId('certificate-evidence')).toContainText("Practice exercises: 1 completed, checked by the server from the learner's stored work");
   await expectNoA11yViolations(page);
 });
 
@@ -113,9 +132,15 @@ test('the admin finds the learner, revokes the certificate, and the verification
   await expect(certificate.getByTestId('certificate-status')).toContainText('Issued by mistake');
   await expectNoA11yViolations(page);
 
+  // The verification page says the certificate is revoked, when and why: a verifier is told it is not valid.
   const verification = await page.goto(`/certificates/${code}`);
-  expect(verification?.status()).toBe(404);
-  await expect(page.getByTestId('certificate-invalid')).toContainText('No valid QA Academy certificate has this code.');
-  await expect(page.getByText(world.learner.username)).toHaveCount(0);
+  expect(verification?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate revoked');
+  await expect(page.getByTestId('certificate-revoked-reason')).toHaveText('Reason: Issued by mistake');
+  await expect(page.getByTestId('certificate-verified')).toHaveCount(0);
   await expectNoA11yViolations(page);
+
+  const unknown = await page.goto('/certificates/ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByTestId('certificate-invalid')).toContainText('No valid QA Academy certificate has this code.');
 });

@@ -48,6 +48,9 @@ export function trackPlayback(video: HTMLVideoElement, send: (report: VideoRepor
     playing() {
       start = video.currentTime;
       last = start;
+      // Tells the server playback started: its clock (lib/progress/watch-clock.ts) credits the first stretch only
+      // with the time since a report, so without this one the first 10 s would count 2.
+      report();
     },
     timeupdate() {
       if (video.seeking || start === null) return;

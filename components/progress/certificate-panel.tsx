@@ -1,5 +1,6 @@
 import { DocumentLink } from '@/components/ui/document-link';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { evidenceLines } from '@/lib/certificates/evidence-text';
 import type { CertificateView } from '@/lib/certificates/queries';
 import { ShareLink } from './share-link';
 
@@ -32,6 +33,14 @@ export function CertificatePanel({ certificate }: { certificate: CertificateView
         </a>
         <ShareLink url={certificate.verificationUrl} courseName={certificate.courseName} />
       </div>
+      {certificate.evidence ? (
+        // What the verification page and the PDF say it proves, so the holder knows before sharing it.
+        <ul className="mt-3 list-disc space-y-0.5 pl-5 text-sm text-slate-700" data-test="certificate-evidence-mine">
+          {evidenceLines(certificate.evidence).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -11,7 +11,13 @@ export function PracticeSummary({ summary }: { summary: ProgressSummary }) {
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-test="videos-progress">
         <h3 className="font-semibold text-ink">Training videos</h3>
         <div className="mt-3">
-          <ProgressBar percent={percent(videos.share)} label="Training videos watched" testId="videos-bar" />
+          {videos.share === null ? (
+            <p className="text-sm text-slate-700" data-test="videos-not-applicable">
+              Not applicable: there are no training videos to watch yet.
+            </p>
+          ) : (
+            <ProgressBar percent={percent(videos.share)} label="Training videos watched" testId="videos-bar" />
+          )}
         </div>
         {videos.watched.length > 0 ? (
           <ul className="mt-3 space-y-1 text-sm text-slate-700">
@@ -23,7 +29,7 @@ export function PracticeSummary({ summary }: { summary: ProgressSummary }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">Only the parts you play count; skipping ahead does not.</p>
+          <p className="mt-3 text-sm text-slate-600">Only the parts you play count, as the server&apos;s clock measures them; skipping ahead does not.</p>
         )}
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-test="practice-progress">
@@ -33,6 +39,11 @@ export function PracticeSummary({ summary }: { summary: ProgressSummary }) {
           <Figure label="Defects found" value={String(defects.found)} testId="defects-found" />
           <Figure label="Challenges met" value={`${challenges.met} of ${challenges.total}`} testId="challenges-met" />
         </dl>
+        {defects.found > 0 ? (
+          <p className="mt-3 text-sm text-slate-700" data-test="defects-evidence">
+            Defects: {defects.serverSeen} seen by the server, {defects.pageSeen} reported by the page.
+          </p>
+        ) : null}
         {exercises.completed.length > 0 ? (
           <p className="mt-3 text-sm text-slate-700">Completed: {exercises.completed.map((row) => row.name).join(', ')}.</p>
         ) : null}

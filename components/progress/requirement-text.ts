@@ -7,9 +7,9 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function requirementLabel(item: Requirement): string {
   switch (item.kind) {
     case 'topics':
-      return item.need === 0 ? 'Read every topic (the course has none yet)' : `Read all ${plural(item.need, 'topic', 'topics')}`;
+      return item.need === 0 ? 'Read every topic (the course has none yet)' : `Read all ${plural(item.need, 'topic', 'topics')} (you mark them read)`;
     case 'videos':
-      return `Watch ${item.need}% of the training videos`;
+      return `Watch ${item.need}% of the training videos (measured by the server's playback clock)`;
     case 'exercises':
       return `Complete ${plural(item.need, 'practice exercise', 'practice exercises')}`;
     case 'defects':
@@ -20,6 +20,7 @@ export function requirementLabel(item: Requirement): string {
 }
 
 export function requirementLeft(item: Requirement): string {
+  if (!item.applicable) return 'Not applicable: there are no training videos yet';
   if (item.met) return 'Done';
   const left = Math.max(0, item.need - item.have);
   switch (item.kind) {

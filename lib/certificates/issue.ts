@@ -5,6 +5,7 @@ import { certificates, users } from '../db/schema';
 import { courseProgress } from '../progress/course-progress';
 import { courseFacts, measuresOf } from '../progress/measures';
 import { newCertificateCode } from './codes';
+import { evidenceFor } from './evidence';
 
 // Issuing (docs/product.md#certificates): a learner who meets a course's rule gets its certificate, once. The unique
 // (learner, course) pair decides between evaluations racing each other, on one instance or several; a revoked
@@ -13,7 +14,7 @@ import { newCertificateCode } from './codes';
 /** Issues every certificate the learner has earned and does not hold; answers the codes newly issued. */
 export async function issueEarnedCertificates(userId: string): Promise<string[]> {
   const [facts, measures] = await Promise.all([courseFacts(), measuresOf(userId)]);
-  const earned = facts.filter((course) => courseProgress(course, measures).ruleMet);
+  const earned = facts.map((course) => courseProgress(course, measures)).filter((progress) => progress.ruleMet);
   if (earned.length === 0) return [];
   const db = await getDb();
   const held = new Set((await db.select({ courseId: certificates.courseId }).from(certificates).where(eq(certificates.userId, userId))).map((row) => row.courseId));
@@ -24,9 +25,11 @@ export async function issueEarnedCertificates(userId: string): Promise<string[]>
   const issued: string[] = [];
   for (const course of due) {
     const code = newCertificateCode();
+    // What the learner had and how the server knew it, kept as of today like the names (./evidence.ts).
+    const evidence = await evidenceFor(userId, course);
     const rows = await db
       .insert(certificates)
-      .values({ code, userId, courseId: course.courseId, learnerName: learner.username, courseName: course.courseName, issuedAt: new Date() })
+      .values({ code, userId, courseId: course.courseId, learnerName: learner.username, courseName: course.courseName, issuedAt: new Date(), evidence })
       .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
       .returning({ code: certificates.code });
     if (rows.length > 0) issued.push(rows[0].code);

@@ -1,10 +1,13 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
+import { evidenceLine, SELF_ATTESTED_NOTE } from './evidence-text';
+import type { CertificateEvidence } from './evidence-types';
 import { runsOf, type Weight } from './pdf-fonts';
 import { qrPng } from './qr';
 
 // The certificate as a PDF, made on the server with pdfkit (docs/product.md#certificates): the learner's name, the
-// course, the date, the verification code and a QR code of the verification address, in the site's colours and type.
+// course, the date, how each requirement was verified, the verification code and a QR code of the verification
+// address, in the site's colours and type. A revoked certificate's PDF says so across its top, with the reason.
 
 export interface CertificateContent {
   learnerName: string;
@@ -12,10 +15,13 @@ export interface CertificateContent {
   issuedAt: Date;
   code: string;
   verificationUrl: string;
+  evidence: CertificateEvidence | null;
+  revokedAt: string | null;
+  revokedReason: string | null;
 }
 
 // The site's design tokens (app/globals.css).
-const COLOURS = { brand600: '#1a5fd9', brand700: '#154bb0', brand100: '#d9eaff', accent: '#f59e0b', ink: '#0f172a', muted: '#475569' };
+const COLOURS = { brand600: '#1a5fd9', brand700: '#154bb0', brand100: '#d9eaff', accent: '#f59e0b', ink: '#0f172a', muted: '#475569', red: '#b91c1c', amberInk: '#78350f', amberBg: '#fef3c7' };
 const PAGE = { width: 841.89, height: 595.28 };
 
 const issueDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -42,9 +48,11 @@ export async function certificatePdf(content: CertificateContent): Promise<Buffe
   doc.rect(centre - 40, 178, 80, 3).fill(COLOURS.accent);
   line(doc, 'This certifies that', { x: centre, y: 205, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
   line(doc, content.learnerName, { x: centre, y: 232, size: 36, weight: 700, colour: COLOURS.ink, maxWidth: 640 });
-  line(doc, 'has completed the course', { x: centre, y: 290, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
-  line(doc, content.courseName, { x: centre, y: 316, size: 26, weight: 700, colour: COLOURS.brand700, maxWidth: 640 });
-  line(doc, `Issued on ${issueDate.format(content.issuedAt)}`, { x: centre, y: 366, size: 14, weight: 400, colour: COLOURS.ink, maxWidth: 600 });
+  line(doc, 'has completed the course', { x: centre, y: 284, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
+  line(doc, content.courseName, { x: centre, y: 306, size: 26, weight: 700, colour: COLOURS.brand700, maxWidth: 640 });
+  line(doc, `Issued on ${issueDate.format(content.issuedAt)}`, { x: centre, y: 344, size: 13, weight: 400, colour: COLOURS.ink, maxWidth: 600 });
+  drawEvidence(doc, content.evidence);
+  if (content.revokedAt) drawRevoked(doc, new Date(content.revokedAt), content.revokedReason ?? '');
 
   const left = 72;
   line(doc, 'Verification code', { x: left, y: 440, size: 11, weight: 400, colour: COLOURS.muted, align: 'left', maxWidth: 520 });
@@ -59,6 +67,26 @@ export async function certificatePdf(content: CertificateContent): Promise<Buffe
   doc.end();
   await ended;
   return Buffer.concat(chunks);
+}
+
+/** How each requirement was verified, one small line each, under the date; "Self-attested" in a badge at the top. */
+function drawEvidence(doc: PDFKit.PDFDocument, evidence: CertificateEvidence | null) {
+  if (!evidence) return;
+  if (evidence.selfAttestedOnly) {
+    doc.roundedRect(PAGE.width - 72 - 250, 58, 250, 32, 6).fill(COLOURS.amberBg);
+    line(doc, SELF_ATTESTED_NOTE, { x: PAGE.width - 72 - 125, y: 67, size: 12, weight: 700, colour: COLOURS.amberInk, maxWidth: 236 });
+  }
+  // At most five requirements (topics, videos, exercises, defects, challenges) fit between the date and the code,
+  // left of the QR code.
+  evidence.requirements.forEach((item, index) => {
+    line(doc, evidenceLine(item), { x: 72, y: 368 + index * 13, size: 9.5, weight: 400, colour: COLOURS.muted, align: 'left', maxWidth: 560 });
+  });
+}
+
+/** A revoked certificate's PDF says so before anything else: the date and the reason, in red across the top. */
+function drawRevoked(doc: PDFKit.PDFDocument, revokedAt: Date, reason: string) {
+  doc.rect(40, 104, PAGE.width - 80, 36).fill('#fee2e2');
+  line(doc, `REVOKED on ${issueDate.format(revokedAt)}: ${reason}`, { x: PAGE.width / 2, y: 114, size: 14, weight: 700, colour: COLOURS.red, maxWidth: PAGE.width - 100 });
 }
 
 function drawFrame(doc: PDFKit.PDFDocument) {

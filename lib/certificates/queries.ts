@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { certificates, users } from '../db/schema';
+import type { CertificateEvidence } from './evidence-types';
 import { verificationUrl } from './verification-url';
 
 // Reading certificates: the learner's own, the public verification, and the trainer's list.
@@ -15,6 +16,8 @@ export interface CertificateView {
   revokedAt: string | null;
   revokedReason: string | null;
   verificationUrl: string;
+  /** What it proves and how each requirement was verified, as at issue; null on certificates issued before that was kept. */
+  evidence: CertificateEvidence | null;
 }
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -29,6 +32,7 @@ function toView(row: CertificateRow): CertificateView {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedReason: row.revokedReason,
     verificationUrl: verificationUrl(row.code),
+    evidence: row.evidence ?? null,
   };
 }
 
@@ -46,17 +50,26 @@ export async function certificateByCode(code: string): Promise<(CertificateView 
   return row ? { ...toView(row), userId: row.userId } : null;
 }
 
+export interface PublicCertificate {
+  learnerName: string;
+  courseName: string;
+  issuedAt: string;
+  evidence: CertificateEvidence | null;
+  /** Set once revoked: the page then says "revoked", when and why. */
+  revokedAt: string | null;
+  revokedReason: string | null;
+}
+
 /**
- * What the public verification page shows: the name, the course and the date, and nothing else. Null for a code no
- * valid certificate has, whether it never existed or was revoked: the two are answered alike.
+ * What the public verification page shows: the name, the course, the date, how each requirement was verified, and a
+ * revocation with its reason. Null for a code no certificate has. Nothing about the holder's account (e-mail, id).
  */
-export async function verifiedCertificate(code: string): Promise<{ learnerName: string; courseName: string; issuedAt: string } | null> {
+export async function verifiedCertificate(code: string): Promise<PublicCertificate | null> {
   const db = await getDb();
-  const [row] = await db
-    .select({ learnerName: certificates.learnerName, courseName: certificates.courseName, issuedAt: certificates.issuedAt })
-    .from(certificates)
-    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)));
-  return row ? { learnerName: row.learnerName, courseName: row.courseName, issuedAt: row.issuedAt.toISOString() } : null;
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  if (!row) return null;
+  const view = toView(row);
+  return { learnerName: view.learnerName, courseName: view.courseName, issuedAt: view.issuedAt, evidence: view.evidence, revokedAt: view.revokedAt, revokedReason: view.revokedReason };
 }
 
 export type CertificateStatus = 'any' | 'issued' | 'revoked';

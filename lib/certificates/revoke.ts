@@ -6,15 +6,16 @@ import { certificates } from '../db/schema';
 import { CERTIFICATE_MSG } from '../messages';
 
 /**
- * Revokes a certificate with the admin's reason (docs/product.md#certificates). One conditional update, so two admins
- * revoking together get one revocation and one 409. From then on its verification page answers as for no certificate.
+ * Revokes a certificate with a reason (docs/product.md#certificates): an admin's, or the server's own when a credit the
+ * certificate needed is withdrawn (`revokedBy` null). One conditional update, so two revocations racing get one
+ * revocation and one 409. From then on its verification page and its PDF say "revoked", with the date and the reason.
  */
-export async function revokeCertificate(code: string, reason: string, adminId: string): Promise<{ revokedAt: string }> {
+export async function revokeCertificate(code: string, reason: string, revokedBy: string | null): Promise<{ revokedAt: string }> {
   const db = await getDb();
   const revokedAt = new Date();
   const rows = await db
     .update(certificates)
-    .set({ revokedAt, revokedReason: reason, revokedBy: adminId })
+    .set({ revokedAt, revokedReason: reason, revokedBy })
     .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
     .returning({ code: certificates.code });
   if (rows.length > 0) return { revokedAt: revokedAt.toISOString() };

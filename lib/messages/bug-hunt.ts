@@ -10,13 +10,11 @@ export const BUG_HUNT_MSG = {
   area: 'Choose the area from the list on the task sheet.',
   areaUnknown: (areas: readonly string[]) => `area must be one of this exercise's report areas: ${areas.join(', ')}.`,
   exercise: 'exercise must be the id of an exercise of the practice lab (for example book-list).',
-  /** The page's evidence claim (POST …/bug-hunt/evidence), a field each: only a broken page or a script sends them. */
-  evidence: {
-    exercise: 'exercise must be the id of an exercise of the practice lab.',
-    view: 'view must be the view id the page was given.',
-    slot: 'slot must be a slot key of at most 40 characters (a-z, 0-9 and hyphens).',
-    code: 'code must be text of at most 40 characters.',
-  },
+  // The page's evidence claim (POST …/bug-hunt/evidence), a field each: only a broken page or a script sends them.
+  evidenceExercise: 'exercise must be the id of an exercise of the practice lab.',
+  evidenceView: 'view must be the view id the page was given.',
+  evidenceSlot: 'slot must be a slot key of at most 40 characters (a-z, 0-9 and hyphens).',
+  evidenceCode: 'code must be text of at most 40 characters.',
   screenshot: 'Choose a screenshot image (PNG, JPEG, GIF or WebP) of at most 4 MB.',
   screenshotType: 'Only image files are allowed as a screenshot.',
   screenshotTaken: 'This report already has a screenshot.',

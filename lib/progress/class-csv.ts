@@ -32,7 +32,7 @@ export function classProgressCsv(courseName: string, rows: readonly LearnerProgr
     row.progress,
     row.topicsDone,
     row.topicsTotal,
-    row.videos,
+    row.videos ?? 'n/a',
     row.exercises,
     row.defects,
     row.challenges,

@@ -21,8 +21,8 @@ export interface LearnerProgressRow {
   progress: number;
   topicsDone: number;
   topicsTotal: number;
-  /** Share of all training videos watched, whole percent. */
-  videos: number;
+  /** Share of all training videos watched, whole percent; null when no video has a length the server knows. */
+  videos: number | null;
   exercises: number;
   defects: number;
   challenges: number;
@@ -64,7 +64,7 @@ export async function classProgressRows(query: TrainerTableQuery): Promise<Omit<
         progress: inCourse?.percent ?? 0,
         topicsDone: inCourse?.topicsDone ?? 0,
         topicsTotal: inCourse?.topicsTotal ?? 0,
-        videos: Math.floor(measured.videoShare * 100 + 1e-9),
+        videos: measured.videoShare === null ? null : Math.floor(measured.videoShare * 100 + 1e-9),
         exercises: measured.exercises,
         defects: measured.defects,
         challenges: measured.challenges,
@@ -109,6 +109,8 @@ function comparer(sort: TrainerSort, dir: 'asc' | 'desc') {
         return row.topicsDone;
       case 'lastActive':
         return row.lastActive ?? '';
+      case 'videos':
+        return row.videos ?? -1;
       default:
         return row[sort];
     }

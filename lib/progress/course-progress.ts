@@ -23,8 +23,8 @@ export interface CourseFacts {
 export interface LearnerMeasures {
   /** Done topics per course id. */
   topicsDone: ReadonlyMap<number, number>;
-  /** Share of all training videos played, 0–1. */
-  videoShare: number;
+  /** Share of all training videos played, 0–1; null when there is no video to watch (the measure does not apply). */
+  videoShare: number | null;
   exercises: number;
   defects: number;
   challenges: number;
@@ -36,6 +36,11 @@ export interface Requirement {
   need: number;
   have: number;
   met: boolean;
+  /**
+   * False for videos while there is no training video whose length the server knows: nothing can be measured, so the
+   * requirement neither counts toward the bar nor is met, and the pages say "not applicable" (never "100 %").
+   */
+  applicable: boolean;
 }
 
 export interface CourseProgress {
@@ -54,10 +59,13 @@ export interface CourseProgress {
 export function courseProgress(course: CourseFacts, measures: LearnerMeasures): CourseProgress {
   const topicsDone = Math.min(measures.topicsDone.get(course.courseId) ?? 0, course.topicsTotal);
   const requirements = course.rule ? requirementsOf(course.rule, course.topicsTotal, topicsDone, measures) : [];
+  const counted = requirements.filter((item) => item.applicable);
   const percent =
-    requirements.length > 0
-      ? Math.floor((requirements.reduce((sum, item) => sum + Math.min(1, item.need === 0 ? 0 : item.have / item.need), 0) / requirements.length) * 100)
-      : course.topicsTotal === 0
+    counted.length > 0
+      ? Math.floor((counted.reduce((sum, item) => sum + Math.min(1, item.need === 0 ? 0 : item.have / item.need), 0) / counted.length) * 100)
+      : course.rule
+        ? 0
+        : course.topicsTotal === 0
         ? 0
         : Math.floor((topicsDone / course.topicsTotal) * 100);
   return {
@@ -67,21 +75,25 @@ export function courseProgress(course: CourseFacts, measures: LearnerMeasures): 
     topicsTotal: course.topicsTotal,
     percent,
     requirements,
-    ruleMet: requirements.length > 0 && requirements.every((item) => item.met),
+    // A requirement that does not apply neither blocks the rule nor meets it: a rule of videos alone waits for videos.
+    ruleMet: counted.length > 0 && counted.every((item) => item.met),
   };
 }
 
 function requirementsOf(rule: CourseRule, topicsTotal: number, topicsDone: number, measures: LearnerMeasures): Requirement[] {
   const list: Requirement[] = [];
   // A course with no topics yet cannot have them all read: the rule waits for its content.
-  if (rule.allTopics) list.push({ kind: 'topics', need: topicsTotal, have: topicsDone, met: topicsTotal > 0 && topicsDone >= topicsTotal });
+  if (rule.allTopics) list.push({ kind: 'topics', need: topicsTotal, have: topicsDone, met: topicsTotal > 0 && topicsDone >= topicsTotal, applicable: true });
   if (rule.videoPercent !== null) {
-    const watched = measures.videoShare * 100;
-    // Shown as whole percents, rounded down, so the page never shows the need while the rule is not met.
-    list.push({ kind: 'videos', need: rule.videoPercent, have: Math.floor(watched + 1e-9), met: watched + 1e-9 >= rule.videoPercent });
+    if (measures.videoShare === null) list.push({ kind: 'videos', need: rule.videoPercent, have: 0, met: false, applicable: false });
+    else {
+      const watched = measures.videoShare * 100;
+      // Shown as whole percents, rounded down, so the page never shows the need while the rule is not met.
+      list.push({ kind: 'videos', need: rule.videoPercent, have: Math.floor(watched + 1e-9), met: watched + 1e-9 >= rule.videoPercent, applicable: true });
+    }
   }
   const counted = (kind: 'exercises' | 'defects' | 'challenges', need: number | null) => {
-    if (need !== null) list.push({ kind, need, have: measures[kind], met: measures[kind] >= need });
+    if (need !== null) list.push({ kind, need, have: measures[kind], met: measures[kind] >= need, applicable: true });
   };
   counted('exercises', rule.exercises);
   counted('defects', rule.defects);

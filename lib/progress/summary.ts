@@ -8,6 +8,7 @@ import { courseProgress, type CourseProgress } from './course-progress';
 import { completedExercisesOf } from './exercise-completions';
 import { courseFacts, measuresOf } from './measures';
 import { refreshLearnerProgress } from './refresh';
+import { defectEvidenceOf } from './sources/defects-found';
 import { videoProgressOf } from './videos';
 
 // "My progress" (docs/product.md#progress): everything the learner's page and GET /api/progress show, for the
@@ -15,9 +16,11 @@ import { videoProgressOf } from './videos';
 
 export interface ProgressSummary {
   courses: (CourseProgress & { certificate: CertificateView | null })[];
-  videos: { share: number; watched: { videoId: number; title: string; watched: number; position: number }[] };
+  /** `share` is null when no training video has a length the server knows: there is nothing to watch. */
+  videos: { share: number | null; watched: { videoId: number; title: string; watched: number; position: number }[] };
   exercises: { completed: { exercise: string; name: string; completedAt: string }[]; total: number };
-  defects: { found: number };
+  /** Credited defects, split by how the server knew the learner met them (./sources/defects-found.ts). */
+  defects: { found: number; serverSeen: number; pageSeen: number };
   challenges: { met: number; total: number };
   certificates: CertificateView[];
   activity: WeeklyProgress[];
@@ -25,7 +28,7 @@ export interface ProgressSummary {
 
 export async function progressSummaryOf(userId: string, now = new Date()): Promise<ProgressSummary> {
   await refreshLearnerProgress(userId);
-  const [facts, measures, certificates, videos, videoRows, completed, activity] = await Promise.all([
+  const [facts, measures, certificates, videos, videoRows, completed, activity, defects] = await Promise.all([
     courseFacts(),
     measuresOf(userId),
     certificatesOf(userId),
@@ -33,6 +36,7 @@ export async function progressSummaryOf(userId: string, now = new Date()): Promi
     videoProgressOf(userId),
     completedExercisesOf(userId),
     activityOf(userId, now),
+    defectEvidenceOf(userId),
   ]);
   const byCourse = new Map(certificates.map((certificate) => [certificate.courseId, certificate]));
   const titleOf = new Map(videos.map((video) => [video.id, video.content]));
@@ -51,7 +55,7 @@ export async function progressSummaryOf(userId: string, now = new Date()): Promi
         .map((row) => ({ exercise: row.exercise, name: EXERCISES[row.exercise as keyof typeof EXERCISES].name, completedAt: row.completedAt })),
       total: HOSTED_EXERCISES.length,
     },
-    defects: { found: measures.defects },
+    defects,
     challenges: { met: measures.challenges, total: challengeTotal },
     certificates,
     activity,

@@ -1,85 +1,128 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { notFound } from '../api/errors';
 import { getDb } from '../db/client';
 import { trainingVideos, videoProgress } from '../db/schema';
 import { PROGRESS_MSG } from '../messages';
+import { recordVideoDuration, backfillVideoDurations } from '../trainings/video-duration';
 import type { VideoEvent } from '../validation/progress';
 import { logProgressEvent } from './event-log';
 import { coveredSeconds, mergePlayedRanges, playedShare, type PlayedRange } from './played-ranges';
+import { afterReport, allowance } from './watch-clock';
 
-// Training videos watched (docs/product.md#progress): the share counts only segments the player actually played,
-// merged on the server, so seeking to the end adds nothing; the position is where playback resumes, on any device.
+// Training videos watched (docs/product.md#progress): the share counts only segments the player reported playing,
+// merged on the server, measured against the length the server read from the file, and never more than the server's
+// own clock allows between the learner's reports (./watch-clock.ts). The position is where playback resumes.
+
+/**
+ * A stretch that starts or ends this close to an end of the video reaches it: a browser's length and the file's can
+ * differ by a frame (the e2e's 20 s WebM: 20.051 s in its header, 20 s in Chromium), and `playing` fires once the
+ * first frame is under way (at 0.0013 s there). The extension is part of the segment, so the clock bounds it too.
+ */
+export const END_TOLERANCE_SECONDS = 0.5;
 
 export interface VideoProgress {
   videoId: number;
   /** Where playback resumes, in seconds. */
   position: number;
-  duration: number;
+  /** The video's length as the server read it from the file; null when it could not be read (nothing counts). */
+  duration: number | null;
   /** Share of the video played, 0–1. */
   watched: number;
 }
 
+/** The video's length as the server knows it, read from its file on first use; 404 when there is no such video. */
+async function serverDuration(videoId: number): Promise<number | null> {
+  const db = await getDb();
+  const [video] = await db
+    .select({ videoName: trainingVideos.videoName, seconds: trainingVideos.durationSeconds, readAt: trainingVideos.durationReadAt })
+    .from(trainingVideos)
+    .where(eq(trainingVideos.id, videoId));
+  if (!video) throw notFound(PROGRESS_MSG.videoNotFound);
+  return video.readAt ? video.seconds : recordVideoDuration(videoId, video.videoName);
+}
+
 /**
- * Applies the learner's video event in one transaction holding the learner's row of that video, so two events
- * arriving together both count. A replayed event (same id) changes nothing. Answers the video's progress.
+ * Applies the learner's video event in one transaction holding the learner's row of that video, so events arriving
+ * together are credited one after the other against the same clock. A replayed event (same id) changes nothing.
+ * The client's `duration` is not read. Answers the video's progress.
  */
 export async function applyVideoEvent(userId: string, videoId: number, event: VideoEvent): Promise<VideoProgress> {
+  const duration = await serverDuration(videoId);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [video] = await tx.select({ id: trainingVideos.id }).from(trainingVideos).where(eq(trainingVideos.id, videoId));
-    if (!video) throw notFound(PROGRESS_MSG.videoNotFound);
     const where = and(eq(videoProgress.userId, userId), eq(videoProgress.videoId, videoId));
-    await tx.insert(videoProgress).values({ userId, videoId, durationSeconds: event.duration }).onConflictDoNothing();
+    await tx.insert(videoProgress).values({ userId, videoId, durationSeconds: duration ?? 0 }).onConflictDoNothing();
     const [row] = await tx.select().from(videoProgress).where(where).for('update');
+    // Read once the row is held: a report waiting for the lock is timed when it is credited, not when it arrived.
+    const now = new Date();
+    const clock = { at: row.clockAt, budget: row.creditBudget };
 
-    // A wrong duration can only lower the learner's share: the largest one reported stands.
-    const duration = Math.max(row.durationSeconds, event.duration);
-    const before = mergePlayedRanges(row.played, duration);
-    const after = event.played ? mergePlayedRanges([...before, [event.played.from, event.played.to] as PlayedRange], duration) : before;
-    const added = coveredSeconds(after) - coveredSeconds(before);
+    let played: PlayedRange[] = row.played;
+    let credited = 0;
+    if (duration !== null) {
+      const before = mergePlayedRanges(row.played, duration);
+      played = before;
+      if (event.played) {
+        const from = event.played.from <= END_TOLERANCE_SECONDS ? 0 : event.played.from;
+        const to = event.played.to >= duration - END_TOLERANCE_SECONDS ? duration : event.played.to;
+        const allowed = allowance(clock, now);
+        const whole = mergePlayedRanges([...before, [from, to]], duration);
+        // More than the clock allows: only the segment's first seconds count (what was played already counts nothing).
+        played = coveredSeconds(whole) - coveredSeconds(before) <= allowed ? whole : mergePlayedRanges([...before, [from, from + allowed]], duration);
+      }
+      credited = coveredSeconds(played) - coveredSeconds(before);
+    }
 
-    const at = new Date();
-    const fresh = await logProgressEvent(tx, { userId, eventId: event.eventId, kind: 'video', subject: String(videoId), amount: added, at });
-    if (!fresh) return toProgress(videoId, row.positionSeconds, row.durationSeconds, row.playedSeconds);
+    const fresh = await logProgressEvent(tx, { userId, eventId: event.eventId, kind: 'video', subject: String(videoId), amount: credited, at: now });
+    if (!fresh) return toProgress(videoId, row.positionSeconds, duration, row.playedSeconds);
 
-    const playedSeconds = coveredSeconds(after);
+    const next = afterReport(clock, now, credited);
+    const position = duration === null ? event.position : Math.min(event.position, duration);
+    const playedSeconds = coveredSeconds(played);
     await tx
       .update(videoProgress)
-      .set({ durationSeconds: duration, played: after, playedSeconds, positionSeconds: event.position, updatedAt: at })
+      .set({ durationSeconds: duration ?? 0, played, playedSeconds, positionSeconds: position, clockAt: next.at, creditBudget: next.budget, updatedAt: now })
       .where(where);
-    return toProgress(videoId, event.position, duration, playedSeconds);
+    return toProgress(videoId, position, duration, playedSeconds);
   });
 }
 
 /** The learner's progress in every video they have played or opened. */
 export async function videoProgressOf(userId: string): Promise<VideoProgress[]> {
   const db = await getDb();
-  const rows = await db.select().from(videoProgress).where(eq(videoProgress.userId, userId));
-  return rows.map((row) => toProgress(row.videoId, row.positionSeconds, row.durationSeconds, row.playedSeconds));
+  const rows = await db
+    .select({ videoId: videoProgress.videoId, position: videoProgress.positionSeconds, played: videoProgress.playedSeconds, duration: trainingVideos.durationSeconds })
+    .from(videoProgress)
+    .innerJoin(trainingVideos, eq(trainingVideos.id, videoProgress.videoId))
+    .where(eq(videoProgress.userId, userId));
+  return rows.map((row) => toProgress(row.videoId, row.position, row.duration, row.played));
 }
 
 /**
- * The share of all training videos each learner watched, 0–1: the mean of each video's played share, a video never
- * opened counting 0. With no training videos there is nothing left to watch: every learner's share is 1.
- * Answers a lookup by learner; pass `userId` to read only that learner's rows.
+ * The share of the training videos each learner watched, 0–1: the mean of each video's played share over every video
+ * whose length the server knows, a video never opened counting 0. Null when there is no such video: the measure
+ * does not apply (an empty catalogue is not "all watched"). Pass `userId` to read only that learner's rows.
  */
-export async function videoSharesByLearner(userId?: string): Promise<(learner: string) => number> {
+export async function videoSharesByLearner(userId?: string): Promise<(learner: string) => number | null> {
+  await backfillVideoDurations();
   const db = await getDb();
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(trainingVideos);
-  if (total === 0) return () => 1;
+  const known = isNotNull(trainingVideos.durationSeconds);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(trainingVideos).where(known);
+  if (total === 0) return () => null;
   const rows = await db
     .select({
       userId: videoProgress.userId,
-      shares: sql<number>`sum(least(${videoProgress.playedSeconds} / ${videoProgress.durationSeconds}, 1))::float8`,
+      shares: sql<number>`sum(least(${videoProgress.playedSeconds} / ${trainingVideos.durationSeconds}, 1))::float8`,
     })
     .from(videoProgress)
+    .innerJoin(trainingVideos, and(eq(trainingVideos.id, videoProgress.videoId), known))
     .where(userId ? eq(videoProgress.userId, userId) : undefined)
     .groupBy(videoProgress.userId);
   const shares = new Map(rows.map((row) => [row.userId, Math.min(1, Number(row.shares) / total)]));
   return (learner) => shares.get(learner) ?? 0;
 }
 
-function toProgress(videoId: number, position: number, duration: number, played: number): VideoProgress {
-  return { videoId, position, duration, watched: playedShare(played, duration) };
+function toProgress(videoId: number, position: number, duration: number | null, played: number): VideoProgress {
+  return { videoId, position, duration, watched: duration === null ? 0 : playedShare(played, duration) };
 }

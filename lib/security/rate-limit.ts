@@ -62,6 +62,9 @@ export const RATE_RULES = {
   // Progress events (a topic read, a player's report every few seconds): a class behind one address watching videos
   // together fits; only a flood meets it.
   progressEventsPerIp: { name: 'progress-events-ip', max: 6000, windowSeconds: 10 * MINUTE },
+  // One learner's progress events: a player reports every 10 s (60 in 10 minutes), reading a course's topics adds one
+  // each; a script sending reports in bulk meets it, and the event log it fills stays small.
+  progressEventsPerUser: { name: 'progress-events-user', max: 300, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;

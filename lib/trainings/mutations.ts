@@ -9,7 +9,8 @@ import { removeMedia } from '../storage';
 import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
 import { TRAINING_MSG } from '../messages';
 import { trainingFieldsSchema } from '../validation/trainings';
-import type { TrainingVideo } from './queries';
+import { durationStatus, type TrainingVideo } from './queries';
+import { recordVideoDuration } from './video-duration';
 
 /**
  * Catalogues a training video the route has streamed to storage (multipart fields `content` and
@@ -28,8 +29,17 @@ export async function uploadTrainingVideo(
       .insert(trainingVideos)
       .values({ videoName: file.fileName, content, mimeType: file.type.mime, sizeBytes: file.size, uploadedBy: adminId })
       .returning({ id: trainingVideos.id, videoName: trainingVideos.videoName, content: trainingVideos.content, createdAt: trainingVideos.createdAt });
+    // The length is read from the stored file now, so progress is measured against it from the first report on.
+    const seconds = await recordVideoDuration(row.id, row.videoName);
     invalidate(CACHE_TAGS.trainings);
-    return { id: row.id, video_name: row.videoName, content: row.content, created_at: row.createdAt.toISOString() };
+    return {
+      id: row.id,
+      video_name: row.videoName,
+      content: row.content,
+      created_at: row.createdAt.toISOString(),
+      duration_seconds: seconds,
+      duration_status: durationStatus(seconds, new Date()),
+    };
   } catch (error) {
     await removeMedia('trainings', file.fileName).catch(() => {});
     throw error;

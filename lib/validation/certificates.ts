@@ -24,6 +24,14 @@ export const certificateRuleSchema = z
     { message: CERTIFICATE_MSG.ruleEmpty, path: ['allTopics'] },
   );
 export type CertificateRuleInput = z.input<typeof certificateRuleSchema>;
+
+/**
+ * A rule whose only requirement is topics, which learners mark read themselves: allowed (the SPEC's Done box), but the
+ * admin form warns and its certificates say "Self-attested: topics marked read" first.
+ */
+export function isSelfAttestedOnly(rule: { allTopics: boolean; videoPercent: number | null; exercises: number | null; defects: number | null; challenges: number | null }): boolean {
+  return rule.allTopics && rule.videoPercent === null && rule.exercises === null && rule.defects === null && rule.challenges === null;
+}
 export type CertificateRule = z.output<typeof certificateRuleSchema>;
 
 export const REVOKE_REASON_MAX = 500;

@@ -16,25 +16,26 @@ export type TopicEvent = z.output<typeof topicEventSchema>;
 
 /** The longest played segment one event may carry: a player reports every few seconds while it plays. */
 export const MAX_SEGMENT_SECONDS = 30;
-const MAX_DURATION_SECONDS = 86_400;
+const MAX_SECONDS = 86_400;
 
-const seconds = (error: string) => z.number({ error }).min(0, error);
+const seconds = (error: string) => z.number({ error }).min(0, error).max(MAX_SECONDS, error);
 
-export const videoEventSchema = z
-  .object({
-    eventId,
-    duration: seconds(PROGRESS_MSG.duration).gt(0, PROGRESS_MSG.duration).max(MAX_DURATION_SECONDS, PROGRESS_MSG.duration),
-    /** Where the player is: the resume point. A seek moves it and adds nothing to what was played. */
-    position: seconds(PROGRESS_MSG.position),
-    /** A segment actually played since the last event, if any. */
-    played: z
-      .object({ from: seconds(PROGRESS_MSG.playedWithin), to: seconds(PROGRESS_MSG.playedWithin) })
-      .refine((range) => range.to > range.from, PROGRESS_MSG.playedOrder)
-      .refine((range) => range.to - range.from <= MAX_SEGMENT_SECONDS, PROGRESS_MSG.playedTooLong(MAX_SEGMENT_SECONDS))
-      .optional(),
-  })
-  .superRefine((event, ctx) => {
-    if (event.position > event.duration) ctx.addIssue({ code: 'custom', path: ['position'], message: PROGRESS_MSG.position });
-    if (event.played && event.played.to > event.duration) ctx.addIssue({ code: 'custom', path: ['played'], message: PROGRESS_MSG.playedWithin });
-  });
+/**
+ * A player's report. The server measures against the length it read from the video's file and against its own clock
+ * (lib/progress/watch-clock.ts); `duration` is still accepted from older players but never read, and a position or a
+ * segment past the real end is cut at it.
+ */
+export const videoEventSchema = z.object({
+  eventId,
+  /** Accepted for compatibility, not trusted: the server knows the length of each video. */
+  duration: seconds(PROGRESS_MSG.duration).optional(),
+  /** Where the player is: the resume point. A seek moves it and adds nothing to what was played. */
+  position: seconds(PROGRESS_MSG.position),
+  /** A segment actually played since the last event, if any. */
+  played: z
+    .object({ from: seconds(PROGRESS_MSG.playedWithin), to: seconds(PROGRESS_MSG.playedWithin) })
+    .refine((range) => range.to > range.from, PROGRESS_MSG.playedOrder)
+    .refine((range) => range.to - range.from <= MAX_SEGMENT_SECONDS, PROGRESS_MSG.playedTooLong(MAX_SEGMENT_SECONDS))
+    .optional(),
+});
 export type VideoEvent = z.output<typeof videoEventSchema>;

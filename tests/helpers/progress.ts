@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { vi } from 'vitest';
 import { GET as readProgress } from '@/app/api/progress/route';
 import { PUT as topicEvent } from '@/app/api/progress/topics/[chunkId]/route';
 import { GET as readTopics } from '@/app/api/progress/topics/route';
@@ -29,10 +30,33 @@ export async function makeCourse(db: Db, name: string, topics: number): Promise<
   return { courseId: course.id, chunkIds };
 }
 
-export async function makeVideo(db: Db, title = 'Intro to test design'): Promise<number> {
+/**
+ * A catalogued training video whose length the server already read (`seconds`; null: its file's length could not be
+ * read). No file is stored: progress only needs the length.
+ */
+export async function makeVideo(db: Db, title = 'Intro to test design', seconds: number | null = 100): Promise<number> {
   const name = `v-${crypto.randomBytes(6).toString('hex')}.mp4`;
-  const [video] = await db.insert(trainingVideos).values({ videoName: name, content: title, mimeType: 'video/mp4', sizeBytes: 10 }).returning({ id: trainingVideos.id });
+  const [video] = await db
+    .insert(trainingVideos)
+    .values({ videoName: name, content: title, mimeType: 'video/mp4', sizeBytes: 10, durationSeconds: seconds, durationReadAt: new Date() })
+    .returning({ id: trainingVideos.id });
   return video.id;
+}
+
+/**
+ * The server's clock in a test: only `Date` is faked (timers and the database run as usual), so the playback clock
+ * (lib/progress/watch-clock.ts) sees exactly the time the test says passed, however slow the machine.
+ */
+export function serverClock() {
+  let now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  return {
+    advance(seconds: number) {
+      now += seconds * 1000;
+      vi.setSystemTime(now);
+    },
+    restore: () => vi.useRealTimers(),
+  };
 }
 
 export async function setRule(db: Db, courseId: number, rule: Partial<CertificateRuleInput>): Promise<void> {
@@ -73,5 +97,24 @@ export async function renderPage(page: () => Promise<unknown>): Promise<{ elemen
   } catch (error) {
     if (String((error as { digest?: unknown }).digest ?? '') === 'NEXT_HTTP_ERROR_FALLBACK;404') return { element: null, status: 404 };
     throw error;
+  }
+}
+
+/**
+ * Plays `from`–`to` of a video as a real player at 1× would report it: a position report as playback starts, then a
+ * segment every 10 s of the server's (faked) clock. Answers the last reply.
+ */
+export async function watch(user: TestUser, videoId: number, from: number, to: number): Promise<CallResult> {
+  const clock = serverClock();
+  try {
+    let reply = await play(user, videoId, { position: from });
+    for (let at = from; at < to; at += 10) {
+      const end = Math.min(to, at + 10);
+      clock.advance(end - at);
+      reply = await play(user, videoId, { position: end, played: { from: at, to: end } });
+    }
+    return reply;
+  } finally {
+    clock.restore();
   }
 }

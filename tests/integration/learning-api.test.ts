@@ -124,6 +124,10 @@ describe('GET /api/trainings/{userId}', () => {
     expect(result.json.map((video: { video_name: string }) => video.video_name)).toEqual(['newer.mp4', 'older.mp4']);
     for (const video of result.json) expect(sortedKeys(video)).toEqual(['content', 'created_at', 'id', 'video_name']);
     expect(result.json[0]).toMatchObject({ id: expect.any(Number), content: 'Selenium locators', created_at: '2026-02-01T10:00:00.000Z' });
+    // An admin also sees each video's length as the server read it: these rows have no file, so it is unreadable.
+    const admin = await createLoggedInUser({ role: 'admin' });
+    const asAdmin = await call(trainings, { cookie: admin.cookie, params: { userId: admin.id } });
+    expect(asAdmin.json[0]).toMatchObject({ video_name: 'newer.mp4', duration_seconds: null, duration_status: 'unreadable' });
   });
 
   it("answers an admin for any user's list", async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELETE as deleteAd, GET as getAdMedia } from '@/app/api/ads/[id]/route';
 import { POST as createAd } from '@/app/api/ads/route';
@@ -90,6 +91,15 @@ describe('media on an S3-compatible store', () => {
     const response = await upload(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(400);
     expect(await localS3().keys()).toEqual(before);
+  });
+
+  it("reads a video's length from the object in the bucket, by ranged reads", async () => {
+    const admin = await createLoggedInUser({ role: 'admin' });
+    const file = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/videos/five-seconds-moov-at-end.mp4'));
+    const result = await call(upload, { cookie: admin.cookie, form: videoForm(file, 'Five seconds') });
+    expect(result.status).toBe(200);
+    expect(result.json.video.duration_status).toBe('measured');
+    expect(result.json.video.duration_seconds).toBeCloseTo(5, 1);
   });
 
   it('removes the object when the video is deleted, and then answers 404', async () => {

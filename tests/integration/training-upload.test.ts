@@ -1,11 +1,14 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GET as listVideos } from '@/app/api/trainings/[userId]/route';
 import { POST as upload } from '@/app/api/trainings/route';
 import { DELETE as remove, GET as stream } from '@/app/api/trainings/videos/[video_name]/route';
 import { trainingVideos } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
+import { writeMedia } from '@/lib/storage';
 import { cutShortTrainingUpload } from '../helpers/cut-short-upload';
 import { formWithFile } from '../helpers/files';
 import { call } from '../helpers/http';
@@ -161,5 +164,46 @@ describe('DELETE /api/trainings/videos/{id}', () => {
     expect((await call(remove, { method: 'DELETE', params: { video_name: String(video.id) } })).status).toBe(401);
     expect(await getDb().select().from(trainingVideos).where(eq(trainingVideos.id, video.id))).toHaveLength(1);
     expect(fs.existsSync(path.join(trainingsDir(), video.video_name))).toBe(true);
+  });
+});
+
+describe("a training video's length, read by the server from the stored file", () => {
+  const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/videos', name));
+
+  it('is stored on upload for MP4 (length box first or last) and WebM, and is what the list says', async () => {
+    const admin = await createLoggedInUser({ role: 'admin' });
+    for (const [file, type, seconds] of [
+      ['three-seconds.mp4', 'video/mp4', 3],
+      ['five-seconds-moov-at-end.mp4', 'video/mp4', 5],
+      ['four-seconds.webm', 'video/webm', 4],
+    ] as const) {
+      const result = await call(upload, { cookie: admin.cookie, form: formWithFile('trainings', fixture(file), file, type, { content: file }) });
+      expect(result.status, file).toBe(200);
+      expect(result.json.video, file).toMatchObject({ duration_status: 'measured' });
+      expect(result.json.video.duration_seconds, file).toBeCloseTo(seconds, 1);
+      const [row] = await getDb().select().from(trainingVideos).where(eq(trainingVideos.id, result.json.video.id));
+      expect(row.durationSeconds, file).toBeCloseTo(seconds, 1);
+    }
+  });
+
+  it('marks a file whose length cannot be read as unreadable, which the admin sees in the list', async () => {
+    const admin = await createLoggedInUser({ role: 'admin' });
+    const result = await call(upload, { cookie: admin.cookie, form: videoForm(mp4Bytes(), 'Only an ftyp box') });
+    expect(result.status).toBe(200);
+    expect(result.json.video).toMatchObject({ duration_seconds: null, duration_status: 'unreadable' });
+    const list = await call(listVideos, { cookie: admin.cookie, params: { userId: admin.id } });
+    expect(list.json.find((video: { id: number }) => video.id === result.json.video.id)).toMatchObject({ duration_seconds: null, duration_status: 'unreadable' });
+  });
+
+  it('is read on first use for a video catalogued before lengths were read', async () => {
+    const admin = await createLoggedInUser({ role: 'admin' });
+    const name = `${crypto.randomUUID()}.mp4`;
+    await writeMedia('trainings', name, fixture('three-seconds.mp4'));
+    const [video] = await getDb().insert(trainingVideos).values({ videoName: name, content: 'Older upload', mimeType: 'video/mp4', sizeBytes: 1970 }).returning();
+    expect(video.durationReadAt).toBeNull();
+    const list = await call(listVideos, { cookie: admin.cookie, params: { userId: admin.id } });
+    const listed = list.json.find((row: { id: number }) => row.id === video.id);
+    expect(listed.duration_status).toBe('measured');
+    expect(listed.duration_seconds).toBeCloseTo(3, 1);
   });
 });

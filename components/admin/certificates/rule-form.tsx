@@ -11,13 +11,15 @@ import { useInteractive } from '@/components/ui/use-interactive';
 import { requestJson } from '@/lib/client/post-json';
 import type { CourseRuleView } from '@/lib/certificates/rules';
 import { CERTIFICATE_MSG } from '@/lib/messages';
-import { certificateRuleSchema, type CertificateRule, type CertificateRuleInput } from '@/lib/validation/certificates';
+import { certificateRuleSchema, isSelfAttestedOnly, type CertificateRule, type CertificateRuleInput } from '@/lib/validation/certificates';
 
+// Each requirement names what it counts and how the server knows it (docs/product.md#certificates); the certificate
+// says the same of each.
 const COUNTS = [
-  { name: 'videoPercent', label: 'Videos watched (%)' },
-  { name: 'exercises', label: 'Exercises completed' },
-  { name: 'defects', label: 'Defects found' },
-  { name: 'challenges', label: 'Challenges met' },
+  { name: 'videoPercent', label: "Videos watched (%), by the server's playback clock" },
+  { name: 'exercises', label: 'Exercises completed, checked by the server' },
+  { name: 'defects', label: 'Defects found, seen by the server or reported by the page' },
+  { name: 'challenges', label: 'Challenges met, checked by the server' },
 ] as const;
 
 /** An empty box means "not required" (null); anything else is read as a number, which the schema then checks. */
@@ -54,11 +56,19 @@ export function RuleForm({ rule }: { rule: CourseRuleView }) {
   }
 
   const allTopics = form.fieldProps('allTopics');
+  const watched = form.watch();
+  const selfAttested = isSelfAttestedOnly({
+    allTopics: Boolean(watched.allTopics),
+    videoPercent: countValue(watched.videoPercent),
+    exercises: countValue(watched.exercises),
+    defects: countValue(watched.defects),
+    challenges: countValue(watched.challenges),
+  });
   return (
     <form onSubmit={save} noValidate className="space-y-3" data-test="rule-form" data-course-id={rule.courseId} aria-label={`Certificate rule for ${rule.courseName}`}>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" {...allTopics} className="size-4 accent-brand-600" data-test="rule-all-topics" />
-        All topics read
+        All topics read (self-attested: learners mark topics read)
       </label>
       {allTopics.error ? (
         <p className="text-sm text-red-700" role="alert">
@@ -78,6 +88,11 @@ export function RuleForm({ rule }: { rule: CourseRuleView }) {
           />
         ))}
       </div>
+      {selfAttested ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-test="rule-self-attested-warning">
+          {CERTIFICATE_MSG.selfAttestedOnly}
+        </p>
+      ) : null}
       <NoticeBanner notice={notice} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" busy={form.formState.isSubmitting} disabled={!interactive} data-test="rule-save">

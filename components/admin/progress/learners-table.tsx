@@ -53,7 +53,7 @@ export function LearnersTable({ rows, query, base }: { rows: LearnerProgressRow[
               <td className="px-3 py-2 tabular-nums">
                 {row.topicsDone}/{row.topicsTotal}
               </td>
-              <td className="px-3 py-2 tabular-nums">{row.videos}%</td>
+              <td className="px-3 py-2 tabular-nums">{row.videos === null ? 'n/a' : `${row.videos}%`}</td>
               <td className="px-3 py-2 tabular-nums">{row.exercises}</td>
               <td className="px-3 py-2 tabular-nums">{row.defects}</td>
               <td className="px-3 py-2 tabular-nums">{row.challenges}</td>

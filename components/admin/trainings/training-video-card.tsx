@@ -11,6 +11,29 @@ interface TrainingVideoCardProps {
 
 const uploadedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/**
+ * The length the server read from the file, which learners' watching is measured against; a video whose length
+ * could not be read counts toward no one's progress, and the admin is told so (docs/product.md#progress).
+ */
+function VideoLength({ video }: { video: TrainingVideo }) {
+  if (video.duration_status === 'measured' && video.duration_seconds !== null) {
+    return (
+      <p className="mt-1 text-sm text-slate-600" data-test="training-video-length">
+        Length {clock(video.duration_seconds)}, read by the server
+      </p>
+    );
+  }
+  if (video.duration_status === 'unread') return null;
+  return (
+    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-test="training-video-length-unknown">
+      Length unknown: the server could not read it from the file, so this video counts toward no learner&apos;s progress.
+      Upload it again as MP4 or WebM.
+    </p>
+  );
+}
+
 /** One uploaded video: the player, its title and upload time, and Delete. */
 export function TrainingVideoCard({ video, deleting, onDelete }: TrainingVideoCardProps) {
   const titleId = useId();
@@ -26,6 +49,7 @@ export function TrainingVideoCard({ video, deleting, onDelete }: TrainingVideoCa
           <p className="mt-1 text-sm text-slate-600">
             Uploaded <time dateTime={video.created_at}>{uploadedAt.format(new Date(video.created_at))}</time>
           </p>
+          <VideoLength video={video} />
         </div>
         <DeleteButton deleting={deleting} onClick={() => onDelete(video)} aria-describedby={titleId} data-test="delete-video" />
       </div>

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { CertificateEvidence } from '../../certificates/evidence-types';
 import { users } from './auth';
 import { courses } from './courses';
 
@@ -36,6 +37,11 @@ export const certificates = pgTable(
     learnerName: text().notNull(),
     courseName: text().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the learner had done and how the server knew it, as it stood at issue (lib/certificates/evidence.ts):
+     * the page and the PDF say how each requirement was verified. Null on certificates issued before it was kept.
+     */
+    evidence: jsonb().$type<CertificateEvidence>(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
     revokedBy: text().references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const trainingVideos = pgTable('training_videos', {
@@ -9,6 +9,13 @@ export const trainingVideos = pgTable('training_videos', {
   content: text().notNull(),
   mimeType: text().notNull(),
   sizeBytes: bigint({ mode: 'number' }).notNull(),
+  /**
+   * The length read from the stored file by the server (lib/trainings/video-duration.ts), never the player's: what
+   * "watched" is measured against. Null with `durationReadAt` null: not read yet (read on first use); null with it
+   * set: the file's length could not be read, and the video counts toward no one's progress until replaced.
+   */
+  durationSeconds: doublePrecision(),
+  durationReadAt: timestamp({ withTimezone: true }),
   uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -48,7 +48,8 @@ export const topicProgress = pgTable(
 
 /**
  * What the learner played of one training video: the merged played ranges in seconds (only parts actually played;
- * a seek adds nothing), their total, the largest duration the learner's player reported, and where to resume.
+ * a seek adds nothing), their total, the video's duration as the server knows it (0 while unknown), and where to
+ * resume.
  */
 export const videoProgress = pgTable(
   'video_progress',
@@ -64,6 +65,12 @@ export const videoProgress = pgTable(
     played: jsonb().$type<[number, number][]>().notNull().default([]),
     playedSeconds: doublePrecision().notNull().default(0),
     positionSeconds: doublePrecision().notNull().default(0),
+    /**
+     * The server's playback clock (lib/progress/watch-clock.ts): when the learner's last report on this video
+     * arrived, and the seconds of watching the time since then still allows. Null before the first report.
+     */
+    clockAt: timestamp({ withTimezone: true }),
+    creditBudget: doublePrecision().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.videoId] })],

@@ -50,7 +50,7 @@ export const progressArea = (): ApiArea => ({
         params: progressVideoIdParam,
         body: videoEventSchema,
         rateLimited: true,
-        description: 'Only `played` segments count toward the share watched; `position` is where playback resumes. An `eventId` already applied changes nothing.',
+        description: 'Only `played` segments count toward the share watched, measured against the length the server read from the video\'s file and never more than the time between your reports by the server\'s clock (plus 10 % and 2 s); `duration` is accepted but not read. `position` is where playback resumes. An `eventId` already applied changes nothing. At most 300 progress events in 10 minutes per learner.',
         reply: json('`{ videoId, position, duration, watched }`.'),
         refusals: { 403: `${UNPAID}, or a write from another site`, 404: 'No video with this id, or a malformed id' },
       },

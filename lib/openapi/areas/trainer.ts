@@ -75,8 +75,8 @@ export const trainerArea = (): ApiArea => ({
         access: 'admin',
         params: ruleCourseIdParam,
         body: certificateRuleSchema,
-        description: '`null` leaves a requirement out.',
-        reply: message('`{ message }`.'),
+        description: '`null` leaves a requirement out. Each requirement says how it is verified: topics are self-attested (the learner marks them read), videos are measured by the server\'s playback clock, exercises and challenges are checked by the server, defects are seen by the server or reported by the page. A rule of topics alone is saved with a `warning`: its certificates say "Self-attested: topics marked read".',
+        reply: message('`{ message, warning? }`.'),
         refusals: { 404: 'No course with this id, or a malformed id' },
       },
       delete: {

@@ -15,21 +15,20 @@ import { checkProbe, issueProbeView, type ProbeView } from './probes';
 // the defect. Any other code changes nothing the learner can see (204 all the same), but is kept for the trainer; and
 // the posts are limited per learner, so trying codes is bounded and visible.
 
-const MSG = BUG_HUNT_MSG.evidence;
 
 const shortText = (max: number, message: string) => z.string({ error: message }).min(1, message).max(max, message);
 
 export const PageEvidenceSchema = z
   .strictObject({
-    exercise: z.enum(HOSTED_EXERCISES, { error: MSG.exercise }),
-    view: shortText(60, MSG.view),
-    slot: shortText(40, MSG.slot).regex(/^[a-z0-9-]+$/, MSG.slot),
-    code: shortText(40, MSG.code),
+    exercise: z.enum(HOSTED_EXERCISES, { error: BUG_HUNT_MSG.evidenceExercise }),
+    view: shortText(60, BUG_HUNT_MSG.evidenceView),
+    slot: shortText(40, BUG_HUNT_MSG.evidenceSlot).regex(/^[a-z0-9-]+$/, BUG_HUNT_MSG.evidenceSlot),
+    code: shortText(40, BUG_HUNT_MSG.evidenceCode),
   })
   .meta({ id: 'PageEvidence', description: 'A page view says it shows the state of one of its slots.' });
 export type PageEvidence = z.output<typeof PageEvidenceSchema>;
 
-export const ProbeViewQuerySchema = z.object({ exercise: z.enum(HOSTED_EXERCISES, { error: MSG.exercise }).describe('The exercise the page shows.') });
+export const ProbeViewQuerySchema = z.object({ exercise: z.enum(HOSTED_EXERCISES, { error: BUG_HUNT_MSG.evidenceExercise }).describe('The exercise the page shows.') });
 
 /** GET …/bug-hunt/view: a fresh view's codes for every page-side slot of the exercise. */
 export async function probeViewFor(userId: string, exercise: HostedExercise): Promise<ProbeView> {

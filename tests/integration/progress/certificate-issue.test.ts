@@ -5,7 +5,7 @@ import { issueEarnedCertificates } from '@/lib/certificates/issue';
 import { certificates, exerciseCompletions } from '@/lib/db/schema';
 import { recordMetChallenges } from '@/lib/practice/challenges/met-store';
 import { call } from '@/tests/helpers/http';
-import { makeCourse, makeVideo, play, setRule, summaryOf, tick } from '@/tests/helpers/progress';
+import { makeCourse, makeVideo, setRule, summaryOf, tick, watch } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../practice/journey';
@@ -19,7 +19,7 @@ let video: number;
 
 beforeAll(async () => {
   course = await makeCourse(getDb(), 'Manual Testing', 2);
-  video = await makeVideo(getDb());
+  video = await makeVideo(getDb(), 'Intro to test design', 40);
   await setRule(getDb(), course.courseId, { allTopics: true, exercises: 1 });
 });
 
@@ -33,8 +33,8 @@ describe('issuing certificates', () => {
     const progress = await requirementsOf(ann);
     expect(progress.ruleMet).toBe(false);
     expect(progress.requirements).toEqual([
-      { kind: 'topics', need: 2, have: 1, met: false },
-      { kind: 'exercises', need: 1, have: 0, met: false },
+      { kind: 'topics', need: 2, have: 1, met: false, applicable: true },
+      { kind: 'exercises', need: 1, have: 0, met: false, applicable: true },
     ]);
     expect(progress.percent).toBe(25);
     expect(progress.certificate).toBeNull();
@@ -85,15 +85,15 @@ describe('issuing certificates', () => {
     const { courseId } = await makeCourse(getDb(), 'Test Preparation', 1);
     await setRule(getDb(), courseId, { videoPercent: 50, challenges: 2 });
     const ann = await createLoggedInUser({ payStatus: 'yes' });
-    await play(ann, video, { duration: 40, position: 20, played: { from: 0, to: 19 } });
+    await watch(ann, video, 0, 19);
     await recordMetChallenges(ann.id, 'book-list', ['BKL-C01', 'BKL-C02']);
     const before = (await summaryOf(ann)).courses.find((row) => row.courseId === courseId)!;
     expect(before.requirements).toEqual([
-      { kind: 'videos', need: 50, have: 47, met: false },
-      { kind: 'challenges', need: 2, have: 2, met: true },
+      { kind: 'videos', need: 50, have: 47, met: false, applicable: true },
+      { kind: 'challenges', need: 2, have: 2, met: true, applicable: true },
     ]);
     expect(before.certificate).toBeNull();
-    await play(ann, video, { duration: 40, position: 21, played: { from: 19, to: 21 } });
+    await watch(ann, video, 19, 21);
     const after = (await summaryOf(ann)).courses.find((row) => row.courseId === courseId)!;
     expect(after).toMatchObject({ ruleMet: true, percent: 100, certificate: { courseName: 'Test Preparation' } });
 
@@ -101,7 +101,7 @@ describe('issuing certificates', () => {
     const bob = await createLoggedInUser();
     const waiting = (await summaryOf(bob)).courses.find((row) => row.courseId === courseId)!;
     // Defects found come from the bug hunt (lib/progress/sources/defects-found.ts): none yet.
-    expect(waiting.requirements).toEqual([{ kind: 'defects', need: 1, have: 0, met: false }]);
+    expect(waiting.requirements).toEqual([{ kind: 'defects', need: 1, have: 0, met: false, applicable: true }]);
     expect(waiting.certificate).toBeNull();
   });
 

@@ -12,8 +12,8 @@ import { makeCourse, renderPage, setRule, tick } from '@/tests/helpers/progress'
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 
-// docs/product.md#certificates: the PDF (its text and its QR code), the public verification page (name, course and
-// date only), and revocation, after which the page answers as for a code that never existed.
+// docs/product.md#certificates: the PDF (its text and its QR code), the public verification page (name, course, date
+// and how each requirement was verified), and revocation, after which both say "revoked" with the reason.
 
 // The page asks Next for a request-time render (connection()); called here outside a request, that is a no-op.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => undefined }));
@@ -62,6 +62,9 @@ describe('the certificate PDF', () => {
     expect(words).toContain('Grace Hopper');
     expect(words.replace(/ /g, '')).toContain('=ManualTestingŁódź');
     expect(words).toContain(code);
+    // The rule asks for topics alone, which the learner marks read: the certificate says so, first.
+    expect(words).toContain('Self-attested: topics marked read');
+    expect(words).toContain('Topics: 1 of 1 marked read by the learner (self-attested)');
     expect(qr).toBe(`http://localhost:3000/certificates/${code}`);
   });
 
@@ -76,7 +79,7 @@ describe('the certificate PDF', () => {
 });
 
 describe('verification and revocation', () => {
-  it('shows the name, the course and the date only', async () => {
+  it('shows the name, the course, the date and how each requirement was verified, and nothing of the account', async () => {
     const { learner, code } = await certifiedLearner('Ada Lovelace');
     const { element, status } = await verify(code);
     expect(status).toBe(200);
@@ -84,6 +87,8 @@ describe('verification and revocation', () => {
     expect(html).toContain('Ada Lovelace');
     expect(html).toContain('=Manual Testing Łódź');
     expect(html).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(html).toContain('Self-attested: topics marked read');
+    expect(html).toContain('Topics: 1 of 1 marked read by the learner (self-attested)');
     expect(html).not.toContain(learner.email);
     expect(html).not.toContain(learner.id);
     expect(html).not.toContain(code);
@@ -95,7 +100,7 @@ describe('verification and revocation', () => {
     expect((await verify("'; drop table certificates; --")).status).toBe(404);
   });
 
-  it('revokes with a reason: the page then answers 404 like an unknown code, and the PDF is no longer given', async () => {
+  it('revokes with a reason: the page and the PDF then say "revoked", when and why', async () => {
     const { learner, code } = await certifiedLearner();
     const refused = await revokeAs(learner, code, { reason: 'Mine' });
     expect(refused.status).toBe(403);
@@ -109,10 +114,19 @@ describe('verification and revocation', () => {
     const revoked = await revokeAs(admin, code, { reason: 'Answers copied from another learner' });
     expect(revoked.status).toBe(200);
     expect(revoked.json.message).toBe('The certificate is revoked.');
-    expect((await verify(code)).status).toBe(404);
-    const pdf = await pdfOf(learner, code);
-    expect(pdf.status).toBe(409);
-    expect(pdf.json.message).toBe('This certificate was revoked and can no longer be downloaded.');
+    const page = await verify(code);
+    expect(page.status).toBe(200);
+    const html = renderToStaticMarkup(page.element as ReactElement);
+    expect(html).toContain('Certificate revoked');
+    expect(html).toContain('Reason: Answers copied from another learner');
+    expect(html).not.toContain('Valid certificate');
+    const response = await downloadPdf(
+      new Request(`http://localhost:3000/api/certificates/${code}/pdf`, { headers: { cookie: learner.cookie, 'x-qa-peer-ip': '203.0.113.9' } }),
+      { params: Promise.resolve({ code }) },
+    );
+    expect(response.status).toBe(200);
+    const { text } = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(text.replace(/\s+/g, ' ')).toMatch(/REVOKED on \d{1,2} [A-Z][a-z]+ \d{4}: Answers copied from another learner/);
 
     const again = await revokeAs(admin, code, { reason: 'Twice' });
     expect(again.status).toBe(409);

@@ -6,7 +6,7 @@ import { GET as readTimeline } from '@/app/api/trainer/learners/[userId]/timelin
 import { issueEarnedCertificates } from '@/lib/certificates/issue';
 import { recordMetChallenges } from '@/lib/practice/challenges/met-store';
 import { call } from '@/tests/helpers/http';
-import { makeCourse, makeVideo, play, setRule, tick } from '@/tests/helpers/progress';
+import { makeCourse, makeVideo, setRule, tick, watch } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, createUserWithPassword, type TestUser } from '@/tests/helpers/users';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   course = await makeCourse(getDb(), 'Manual Testing', 4);
   injected = await makeCourse(getDb(), '=HYPERLINK("http://evil.test","Click")', 1);
   await setRule(getDb(), course.courseId, { allTopics: true });
-  const video = await makeVideo(getDb());
+  const video = await makeVideo(getDb(), 'Intro to test design', 20);
   // Names no registration form lets through, as an older import or a direct database write might leave them.
   for (const [key, username, topics] of [
     ['ann', 'Ann Archer', 4],
@@ -37,7 +37,7 @@ beforeAll(async () => {
     for (const chunk of course.chunkIds.slice(0, topics)) await tick(learners[key], chunk);
   }
   await issueEarnedCertificates(learners.ann.id);
-  await play(learners.bob, video, { duration: 20, position: 10, played: { from: 0, to: 10 } });
+  await watch(learners.bob, video, 0, 10);
   await recordMetChallenges(learners.cy.id, 'book-list', ['BKL-C01', 'BKL-C02', 'BKL-C03']);
 });
 

@@ -25,9 +25,9 @@ describe('course progress', () => {
     // topics 2/4, exercises 5/2 → 1, challenges 1/10: (0.5 + 1 + 0.1) / 3.
     expect(progress.percent).toBe(53);
     expect(progress.requirements).toEqual([
-      { kind: 'topics', need: 4, have: 2, met: false },
-      { kind: 'exercises', need: 2, have: 5, met: true },
-      { kind: 'challenges', need: 10, have: 1, met: false },
+      { kind: 'topics', need: 4, have: 2, met: false, applicable: true },
+      { kind: 'exercises', need: 2, have: 5, met: true, applicable: true },
+      { kind: 'challenges', need: 10, have: 1, met: false, applicable: true },
     ]);
     expect(progress.ruleMet).toBe(false);
   });
@@ -41,7 +41,16 @@ describe('course progress', () => {
 
   it('rounds the video share down, so 79.9 % never shows as the 80 % it is not', () => {
     const progress = courseProgress(course(rule({ videoPercent: 80 })), measures({ videoShare: 0.799 }));
-    expect(progress.requirements).toEqual([{ kind: 'videos', need: 80, have: 79, met: false }]);
+    expect(progress.requirements).toEqual([{ kind: 'videos', need: 80, have: 79, met: false, applicable: true }]);
+  });
+
+  it('with no training videos, a video requirement is "not applicable": never 100 %, never met by itself, blocking nothing else', () => {
+    const none = measures({ videoShare: null, topicsDone: new Map([[1, 4]]) });
+    const videosOnly = courseProgress(course(rule({ videoPercent: 50 })), none);
+    expect(videosOnly.requirements).toEqual([{ kind: 'videos', need: 50, have: 0, met: false, applicable: false }]);
+    expect(videosOnly).toMatchObject({ percent: 0, ruleMet: false });
+    const withTopics = courseProgress(course(rule({ videoPercent: 50, allTopics: true })), none);
+    expect(withTopics).toMatchObject({ percent: 100, ruleMet: true });
   });
 
   it('does not count "all topics" of a course with no topics as met', () => {

@@ -65,6 +65,14 @@ describe('the video tracker', () => {
     expect(reports.at(-1)).toEqual({ duration: 100, position: 23, played: { from: 20, to: 23 } });
   });
 
+  it('reports the position as playback starts, so the server starts its playback clock then', () => {
+    video.currentTime = 12;
+    video.play();
+    expect(reports).toEqual([{ duration: 100, position: 12 }]);
+    video.advanceTo(22);
+    expect(reports.at(-1)).toEqual({ duration: 100, position: 22, played: { from: 12, to: 22 } });
+  });
+
   it('never reports a seek to the end as played: the stretch ends before the jump', () => {
     video.play();
     video.advanceTo(4);

@@ -5,6 +5,7 @@ import { CertificateTable } from '@/components/admin/certificates/certificate-ta
 import { RuleForm } from '@/components/admin/certificates/rule-form';
 import { PortalPage } from '@/components/layout/portal-page';
 import { requireRole } from '@/lib/auth/guards';
+import { measuredVideoCount } from '@/lib/certificates/evidence';
 import { listCertificates, type CertificateStatus } from '@/lib/certificates/queries';
 import { listCertificateRules } from '@/lib/certificates/rules';
 
@@ -26,7 +27,7 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
   await connection();
   const asked = (await searchParams).status;
   const status = FILTERS.find((filter) => filter.status === asked)?.status ?? 'any';
-  const [rules, certificates] = await Promise.all([listCertificateRules(), listCertificates(status)]);
+  const [rules, certificates, videos] = await Promise.all([listCertificateRules(), listCertificates(status), measuredVideoCount()]);
   return (
     <PortalPage
       eyebrow="Admin Panel"
@@ -38,6 +39,12 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
         <h2 id="rules-heading" className="text-xl font-semibold text-ink">
           Rules per course
         </h2>
+        {videos === 0 ? (
+          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-test="videos-not-applicable">
+            There is no training video whose length the server could read, so &ldquo;Videos watched&rdquo; is not applicable: it
+            neither counts toward a course&apos;s progress nor is met, until there is one.
+          </p>
+        ) : null}
         <div className="mt-4 grid gap-4 lg:grid-cols-3">
           {rules.map((rule) => (
             <div key={rule.courseId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

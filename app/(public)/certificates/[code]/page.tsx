@@ -13,8 +13,9 @@ interface VerificationPageProps {
 }
 
 /**
- * /certificates/{code} (docs/product.md#certificates): public. A valid certificate shows its name, course and date
- * only; a malformed, unknown or revoked code is a 404 with one and the same answer (./not-found.tsx).
+ * /certificates/{code} (docs/product.md#certificates): public. A certificate shows its name, course, date and how each
+ * requirement was verified; a revoked one says "revoked" with the date and the reason. A malformed or unknown code is
+ * a 404 (./not-found.tsx).
  */
 export default async function CertificateVerificationPage({ params }: VerificationPageProps) {
   // Read on every request: a revocation shows at once.

@@ -1,7 +1,7 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import CertificateVerificationPage from '@/app/(public)/certificates/[code]/page';
-import CertificateNotFound from '@/app/(public)/certificates/[code]/not-found';
 import { GET as myCertificates } from '@/app/api/certificates/route';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { BUG_HUNT_FIGURES } from '@/lib/practice/bug-hunt/figures';
@@ -15,7 +15,7 @@ import { report, reports, showOnPage, withdraw } from './hunt-api';
 
 // docs/product.md#admin-bug-hunt: the trust view tells how each credit was evidenced and flags what looks forged; a
 // trainer withdraws a credit with a reason, and the certificate the credit completed is revoked with it (the public
-// verification page then answers as for no valid certificate, which it says a revoked one is).
+// verification page then shows it revoked, with the reason).
 
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<object>()), connection: async () => undefined }));
 
@@ -68,9 +68,12 @@ describe('withdrawing a credit', () => {
     expect(seen).toMatchObject({ verdict: 'not-credited', defectId: null, trainerNote: reason });
     expect((await summaryOf(learner)).defects.found).toBe(0);
     expect((await certificatesOf(learner))[0]).toMatchObject({ code: certificate.code, revokedReason: reason, revokedAt: expect.any(String) });
-    // The public page: no valid certificate, and it says a revoked one is not.
-    expect((await verify(certificate.code)).status).toBe(404);
-    expect(renderToStaticMarkup(CertificateNotFound())).toMatch(/revoked/i);
+    // The public page: revoked, with the trainer's reason.
+    const page = await verify(certificate.code);
+    expect(page.status).toBe(200);
+    const html = renderToStaticMarkup(page.element as ReactElement).replace(/&#x27;/g, "'");
+    expect(html).toMatch(/Certificate revoked/);
+    expect(html).toContain(reason);
     // The trainer: the server's verdict and the withdrawal side by side.
     const [row] = (await trainerReports({ learner: learner.email, page: 1 })).reports;
     expect(row).toMatchObject({ verdict: 'withdrawn', autoVerdict: 'credited', trainerNote: reason });

@@ -1,5 +1,5 @@
 import { attachmentHeaders } from '@/lib/api/attachment-headers';
-import { conflict, notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
 import { certificatePdf } from '@/lib/certificates/pdf';
@@ -8,11 +8,11 @@ import { CERTIFICATE_MSG } from '@/lib/messages';
 import { certificateCodeParam } from '@/lib/validation/params';
 
 // GET /api/certificates/{code}/pdf → the certificate as a PDF download, made on the server (docs/product.md#certificates):
-// for its holder and for admins. Another learner's code answers 404, like a code that does not exist.
+// for its holder and for admins. Another learner's code answers 404, like a code that does not exist. A revoked
+// certificate's PDF says "REVOKED", with the date and the reason, across its top.
 export const GET = withRoute({ access: 'user', params: certificateCodeParam }, async ({ session, params }) => {
   const certificate = await certificateByCode(params.code);
   if (!certificate || (certificate.userId !== session.user.id && session.identity.role !== 'admin')) throw notFound(CERTIFICATE_MSG.notFound);
-  if (certificate.revokedAt) throw conflict(CERTIFICATE_MSG.revokedNoDownload);
   const pdf = await certificatePdf({ ...certificate, issuedAt: new Date(certificate.issuedAt) });
   return new Response(new Uint8Array(pdf), {
     headers: { ...attachmentHeaders(`qa-academy-certificate-${certificate.code}.pdf`, 'application/pdf', pdf.length), 'Cache-Control': 'private, no-store' },

@@ -1,5 +1,6 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
+import { countProgressEvent } from '@/lib/progress/event-limit';
 import { applyTopicEvent } from '@/lib/progress/topics';
 import { issueEarnedCertificates } from '@/lib/certificates/issue';
 import { RATE_RULES } from '@/lib/security/rate-limit';
@@ -12,6 +13,7 @@ import { topicEventSchema } from '@/lib/validation/progress';
 export const PUT = withRoute(
   { access: 'user', params: topicChunkIdParam, body: topicEventSchema, rateLimit: RATE_RULES.progressEventsPerIp },
   async ({ session, params, body }) => {
+    await countProgressEvent(session.user.id);
     const result = await applyTopicEvent(session.user.id, params.chunkId, body);
     if (result.done) await issueEarnedCertificates(session.user.id);
     return result;
