@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { phoneSpecs } from './e2e/phone-specs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium-flags';
 import { E2E_WORKERS, SINK_HTTP_PORT, SINK_SMTP_PORT, serverCommand } from './e2e/servers';
 
@@ -35,16 +36,10 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       grepInvert: /@desktop/,
-      // Specs that are about the server rather than the viewport run once, on desktop (add more here); single tests
-      // of that kind in other specs are tagged @desktop (an API refusal, a 404, an ended session, a client-side check).
-      testIgnore: [
-        /newcomer\.spec\.ts/,
-        /fuzz\.spec\.ts/,
-        /server-stop\.spec\.ts/,
-        /public-cache\.spec\.ts/,
-        /video-access\.spec\.ts/,
-        /security-headers\.spec\.ts/,
-      ],
+      // The phone runs only what depends on the layout (e2e/phone-specs.ts): specs whose steps or checks branch on
+      // the viewport (`isMobile`), touch journeys (@touch), and tests tagged @phone (axe and screenshots per viewport,
+      // the carousels). The rest (the server's answers, journeys that read the same on any screen) runs on desktop.
+      testMatch: phoneSpecs(process.env.E2E_TEST_DIR ?? 'e2e'),
     },
   ],
   webServer: [

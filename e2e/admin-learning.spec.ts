@@ -61,7 +61,7 @@ test.describe('admin learning editor', () => {
     await removeCourses(page, testInfo);
   });
 
-  test('a course and its chunk are added, edited and deleted, and the public pages follow', async ({ page }, testInfo) => {
+  test('a course and its chunk are added, edited and deleted, and the public pages follow', { tag: '@phone' }, async ({ page }, testInfo) => {
     const title = uniqueTitle(testInfo, 'Accessibility Testing');
     const renamed = uniqueTitle(testInfo, 'Accessibility Testing with axe');
     await openAdminPage(page, 'My Learning', PAGE);
@@ -158,7 +158,7 @@ test.describe('admin learning editor', () => {
     await expect(page.getByTestId('course-link').filter({ hasText: renamed })).toHaveCount(0);
   });
 
-  test('blank titles and contents show their messages and send nothing', async ({ page }, testInfo) => {
+  test('blank titles and contents show their messages and send nothing', { tag: '@phone' }, async ({ page }, testInfo) => {
     const title = uniqueTitle(testInfo, 'Usability Testing');
     await logInAsAdmin(page);
     await openEditor(page);

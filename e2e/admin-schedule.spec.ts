@@ -62,7 +62,7 @@ async function removeBatches(page: Page, name: string) {
 }
 
 test.describe('admin course schedule', () => {
-  test('an added batch shows in the table and on the home page; deleting it removes it from both', async ({ page }, testInfo) => {
+  test('an added batch shows in the table and on the home page; deleting it removes it from both', { tag: '@phone' }, async ({ page }, testInfo) => {
     const batch = uniqueBatch(testInfo);
     await openSchedulePage(page);
     const table = page.getByTestId('admin-schedule-table');

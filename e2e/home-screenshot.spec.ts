@@ -37,7 +37,7 @@ async function coloursIn(page: Page, png: Buffer, boxes: { x: number; y: number;
   );
 }
 
-test('a full-page screenshot of the home page shows every section, and the footer text reads without scrolling', async ({ page, browser }) => {
+test('a full-page screenshot of the home page shows every section, and the footer text reads without scrolling', { tag: '@phone' }, async ({ page, browser }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Read before anything scrolls: innerText sees only what the browser rendered.

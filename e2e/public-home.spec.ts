@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { logInAsAdmin } from './admin-helpers';
 
-test.describe('home page', () => {
+// The carousels show one slide or several, and the schedule table scrolls, by the viewport: the phone runs it too.
+test.describe('home page', { tag: '@phone' }, () => {
   test('hero, programs and the sections on why testing matters', async ({ page }) => {
     for (const path of ['/', '/home']) {
       await page.goto(path);

@@ -75,21 +75,22 @@ side_by_side "lint + typecheck" 60 \
   "lint|npx eslint ." \
   "typecheck|npx next typegen && npx tsc --noEmit && npx tsc --noEmit -p practice-kits"
 
-step "unit + integration (PGlite)" 270 \
+step "unit + integration (PGlite)" 210 \
   env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # The PostgreSQL suite waits on the database server most of the time, which leaves room for the build.
+  # The PostgreSQL suite (the files of tests/postgres-suite.ts: what differs there) waits on the database server
+  # much of the time, which leaves room for the build.
   side_by_side "build + integration (PostgreSQL)" 180 \
     "build|$clean_build" \
-    "postgres|npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=$results/vitest-postgres.json"
+    "postgres|npx vitest run --project integration --project integration-mocks --reporter=default --reporter=json --outputFile.json=$results/vitest-postgres.json"
 else
   step "build" 90 bash -c "$clean_build"
 fi
 
 # The specs run in a seeded random order (E2E_SHUFFLE_SEED to replay one; the seed is printed first), so every run
 # also shows that no spec depends on another having run before it.
-step "e2e (Chromium)" 480 \
+step "e2e (Chromium)" 540 \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx tsx scripts/e2e-shuffled.ts "${E2E_SHUFFLE_SEED:-random}" --reporter=list,json
 
 # The practice lab's reference suites: every exercise's Playwright and Selenium starter kit, downloaded from the built

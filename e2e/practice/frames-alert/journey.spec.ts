@@ -11,7 +11,7 @@ import { EXERCISE, FRAMES, TEXT, press, formFrame, outerFrame, innerFrame, waitF
 // with it off). Only the hooks and texts of the task sheet are used.
 // This file: the clean-mode journeys, isolation and reset.
 
-test.describe('Frames & Alert: journeys in clean mode', () => {
+test.describe('Frames & Alert: journeys in clean mode', { tag: '@phone' }, () => {
   test('frame form: field messages, a valid submission shown in the frame and on the page; axe clean; nothing from other sites', async ({ page, baseURL }, testInfo) => {
     const foreign = watchForeignRequests(page, baseURL!);
     await openFramesAlert(page);

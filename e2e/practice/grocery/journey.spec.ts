@@ -15,7 +15,7 @@ import { ORDERS_API, placeOrderByApi, openGrocery, openCart, fillCart, goToPayme
 
 // Tests tagged @desktop check the server (isolation, reset, API refusals) or what does not depend on the viewport: they
 // run once (playwright.config.ts); the order journey runs on the phone too.
-test.describe('practice lab: Grocery', () => {
+test.describe('practice lab: Grocery', { tag: '@phone' }, () => {
   // Bug-mode tests leave the switch on; later specs expect the lab's default.
   test.afterEach(async ({ page }) => {
     await setBugMode(page.request, false);

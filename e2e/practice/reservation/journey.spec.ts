@@ -16,7 +16,7 @@ import { API, dayFromToday, TODAY, EXPIRY, FLIGHTS, press, rows, fillSearch, pri
 // Dates are computed when the test runs, in UTC like the server's calendar.
 // This file: the clean-mode journeys, isolation and reset.
 
-test.describe('reservation: the clean journey', () => {
+test.describe('reservation: the clean journey', { tag: '@phone' }, () => {
   test('search → sort → pages → details → passengers → seats → pay → confirmation → My bookings → cancel', async ({ page, baseURL }, testInfo) => {
     const tap = press(testInfo);
     const foreign = watchForeignRequests(page, baseURL!);
