@@ -2,6 +2,7 @@ import { DocumentLink } from '@/components/ui/document-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { evidenceLine, SELF_ATTESTED_NOTE } from '@/lib/certificates/evidence-text';
 import type { CertificateEvidence } from '@/lib/certificates/evidence-types';
+import type { PublicCertificate } from '@/lib/certificates/queries';
 
 // The public verification page's answers (docs/product.md#certificates): a certificate shows its name, course, date and
 // how each requirement was verified; a revoked one says so first, with the date and the reason; an unknown code gets
@@ -9,14 +10,8 @@ import type { CertificateEvidence } from '@/lib/certificates/evidence-types';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-interface VerifiedCertificateProps {
-  learnerName: string;
-  courseName: string;
-  issuedAt: string;
-  evidence: CertificateEvidence | null;
-  revokedAt: string | null;
-  revokedReason: string | null;
-}
+/** What the page shows is what the verification query answers (lib/certificates/queries.ts). */
+type VerifiedCertificateProps = PublicCertificate;
 
 export function VerifiedCertificate({ learnerName, courseName, issuedAt, evidence, revokedAt, revokedReason }: VerifiedCertificateProps) {
   const revoked = revokedAt !== null;
