@@ -11,6 +11,7 @@ import { authSecret } from './secret';
 import { forgetUserAccess } from './user-access';
 import { CODE_TTL_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { processSlot } from '../cache/process-singleton';
+import { passwordHashing } from './password-hashing';
 
 function cookieSecure(): boolean {
   const { COOKIE_SECURE, NODE_ENV } = env();
@@ -42,6 +43,8 @@ function buildAuth(db: Db) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      // Called through the object, so what runs is what lib/auth/password-hashing.ts says at call time.
+      password: { hash: (password) => passwordHashing.hash(password), verify: (input) => passwordHashing.verify(input) },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // What better-auth itself writes (a verified address, a reset password ending every session, sign-out, an
