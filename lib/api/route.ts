@@ -11,7 +11,6 @@ import { hitRateLimit, type RateRule } from '../security/rate-limit';
 import { clientErrorFromDatabase } from './db-errors';
 import { repliesWithCode } from './error-codes';
 import { ApiError, forbidden, notFound, unauthorized } from './errors';
-import { notePracticeWrite } from './note-practice-write';
 import { observeExchange, type ExchangeObserver, type ObservedCaller } from './observed-exchange';
 import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
@@ -87,7 +86,11 @@ export interface RouteContext<A extends Access, B, P, U = undefined> {
    */
   identify: (caller: PracticeCaller) => Promise<void>;
 }
-export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export interface NextRouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+  /** Run after the reply, by whoever mounts the handler (Next passes none): lib/progress/practice-write-hook.ts. */
+  afterReply?: (exchange: { request: Request; response: Response; caller: ObservedCaller | null }) => Promise<void>;
+}
 export type RouteHandler = (request: Request, next: NextRouteContext) => Promise<Response>;
 
 /**
@@ -109,7 +112,7 @@ export function withRoute<
   options: RouteOptions<A, B, P, R, O>,
   handler: (ctx: RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>) => Promise<unknown> | unknown,
 ) {
-  return async function route(request: Request, next: NextRouteContext): Promise<Response> {
+  const route = async function route(request: Request, next: NextRouteContext): Promise<Response> {
     let sessionUsed = options.access !== 'public';
     let limitHeaders: LimitHeaders | null = null;
     let response: Response;
@@ -170,9 +173,10 @@ export function withRoute<
     if (limitHeaders) response = withHeaders(response, limitHeaders);
     if (sessionUsed) response = markPrivate(response);
     if (options.observe) await observeExchange(options.observe, { request, response, caller: observed, error: thrown });
-    if (observed && response.ok && repliesWithCode(request)) await notePracticeWrite(observed.userId, request);
+    if (next?.afterReply) await next.afterReply({ request, response, caller: observed });
     return response;
   };
+  return Object.assign(route, { access: options.access }); // for the route walk (tests/helpers/api-routes.ts)
 }
 
 /** Keeps a plain 200 JSON reply for the fast path (lib/practice/reply-cache.ts); answers the same reply. */
