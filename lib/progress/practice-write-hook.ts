@@ -54,5 +54,6 @@ const noteWrite: AfterReply = async ({ request, response, caller }) => {
  * rather than imported by the handlers: progress reads the exercises, whose routes those handlers are.
  */
 export function withPracticeWriteHook(handler: RouteHandler): RouteHandler {
-  return (request, next) => handler(request, { ...next, afterReply: noteWrite });
+  // Keeps what withRoute noted on the handler (its access and realm), for the route walk and the realm test.
+  return Object.assign((request: Request, next: NextRouteContext) => handler(request, { ...next, afterReply: noteWrite }), handler);
 }

@@ -40,8 +40,8 @@ function templateOf(file: string): string {
 
 /** The access of `method`'s handler: withRoute's literal `access`, a helper's, or the GET's for `HEAD = GET`. */
 function accessOf(source: string, method: string, helpers: RouteHelpers): string | undefined {
-  // withRoute's call, or that call inside the after-write hook's wrapper (lib/progress/practice-write-hook.ts).
-  const direct = new RegExp(`^export const ${method} = (?:withPracticeWriteHook\\(\\s*)?withRoute\\(\\s*\\{\\s*access: '([a-z-]+)'`, 'm').exec(source);
+  // withRoute's call or the lab's (practiceRoute), or that call inside the after-write hook (lib/progress/practice-write-hook.ts).
+  const direct = new RegExp(`^export const ${method} = (?:withPracticeWriteHook\\(\\s*)?(?:withRoute|practiceRoute)\\(\\s*\\{\\s*access: '([a-z-]+)'`, 'm').exec(source);
   if (direct) return direct[1];
   const alias = new RegExp(`^export const ${method} = ([A-Z]+);`, 'm').exec(source);
   if (alias) return accessOf(source, alias[1], helpers);
@@ -96,7 +96,7 @@ export function tableApiRoutes(entries: readonly TableEntry[], { ownCredential =
 
 /** The literal `access: '…'` of the withRoute call in a helper's source (e.g. bankRoute's). */
 export function accessInHelper(root: string, file: string): string {
-  const found = /withRoute\(\{\s*access: '([a-z-]+)'/.exec(fs.readFileSync(path.join(root, file), 'utf8'));
+  const found = /(?:withRoute|practiceRoute)\(\{\s*access: '([a-z-]+)'/.exec(fs.readFileSync(path.join(root, file), 'utf8'));
   if (!found) throw new Error(`${file} declares no literal access.`);
   return found[1];
 }

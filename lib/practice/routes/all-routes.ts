@@ -1,12 +1,13 @@
 import 'server-only';
 import { notFound } from '../../api/errors';
 import { HTTP_METHODS, type HttpMethod } from '../../api/methods';
-import { withRoute, type NextRouteContext, type RouteHandler } from '../../api/route';
+import { type NextRouteContext, type RouteHandler } from '../../api/route';
 import { withPracticeWriteHook } from '../../progress/practice-write-hook';
 import { SERVER_EXERCISES } from '../server-registry';
 import { LAB_ROUTES } from './lab-routes';
 import { matchRoute, mountTable, type MountedRoute } from './mount';
 import type { RouteTable } from './table';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // Every route of the practice lab's HTTP API, from the tables (./table.ts): the lab's own (./lab-routes.ts), then each
 // exercise's as its server entry hands it over. Next reaches them through one catch-all route file
@@ -25,7 +26,7 @@ export function mountedPracticeRoute(path: string): Readonly<Record<HttpMethod, 
 }
 
 // A path under the catch-all that no table has: the API's JSON 404, as a route's own would be.
-const noSuchRoute = withRoute({ access: 'public' }, () => {
+const noSuchRoute = practiceRoute({ access: 'public' }, () => {
   throw notFound();
 });
 

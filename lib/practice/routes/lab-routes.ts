@@ -1,6 +1,5 @@
 import 'server-only';
 import { notFound } from '../../api/errors';
-import { withRoute } from '../../api/route';
 import { PRACTICE_MSG } from '../../messages';
 import { practiceSettingsSchema } from '../../validation/practice';
 import { exerciseParam, inboxMessageParam } from '../../validation/params';
@@ -14,6 +13,7 @@ import { clearInbox, deleteInboxMessage, inboxMessage, readInbox } from '../inbo
 import { readOrWait } from '../inbox/waiters';
 import { resetPracticeData } from '../state-store';
 import type { RouteTable } from './table';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The lab's own routes whose writes the fast path answers before Next (lib/fast-path/practice-write-routes.ts): the
 // settings, an exercise's reset, the met challenges and the practice inbox. Each keeps its route file under
@@ -27,9 +27,9 @@ export const LAB_ROUTES: RouteTable = [
     writesState: true,
     handlers: {
       // GET → { bugMode }: the caller's practice lab settings.
-      GET: withRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ bugMode: await isBugModeOn(session.identity.userId) })),
+      GET: practiceRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ bugMode: await isBugModeOn(session.identity.userId) })),
       // PUT { bugMode } → { bugMode }: turns the caller's planted bugs on or off, for every exercise.
-      PUT: withRoute({ access: 'user', body: practiceSettingsSchema }, async ({ body, session }) => {
+      PUT: practiceRoute({ access: 'user', body: practiceSettingsSchema }, async ({ body, session }) => {
         await setBugMode(session.identity.userId, body.bugMode);
         return { bugMode: body.bugMode };
       }),
@@ -42,7 +42,7 @@ export const LAB_ROUTES: RouteTable = [
     params: exerciseParam,
     writesState: true,
     handlers: {
-      POST: withRoute({ access: 'user', params: exerciseParam }, async ({ params, session }) => {
+      POST: practiceRoute({ access: 'user', params: exerciseParam }, async ({ params, session }) => {
         await resetPracticeData(session.identity.userId, params.exercise);
         return { success: true, message: PRACTICE_MSG.resetDone };
       }),
@@ -55,8 +55,8 @@ export const LAB_ROUTES: RouteTable = [
     path: '/api/practice/v1/challenges',
     writesState: true,
     handlers: {
-      GET: withRoute({ access: 'learner' }, async (ctx) => challengeListOf(learnerOf(ctx), challengeQueryOf(ctx.request))),
-      DELETE: withRoute({ access: 'learner' }, async (ctx) => {
+      GET: practiceRoute({ access: 'learner' }, async (ctx) => challengeListOf(learnerOf(ctx), challengeQueryOf(ctx.request))),
+      DELETE: practiceRoute({ access: 'learner' }, async (ctx) => {
         await resetMetChallenges(learnerOf(ctx), challengeQueryOf(ctx.request));
         return new Response(null, { status: 204 });
       }),
@@ -68,13 +68,13 @@ export const LAB_ROUTES: RouteTable = [
     path: '/api/practice/v1/inbox',
     writesState: true,
     handlers: {
-      GET: withRoute({ access: 'learner', observe: observeInbox }, async (ctx) => {
+      GET: practiceRoute({ access: 'learner', observe: observeInbox }, async (ctx) => {
         const userId = learnerOf(ctx);
         const query = parseInboxQuery(new URL(ctx.request.url));
         const reply = await readOrWait(userId, query.waitSeconds * 1000, ctx.request.signal, () => readInbox(userId, query), (read) => read.messages.length > 0);
         return Response.json(reply, { headers: { 'X-Total-Count': String(reply.messages.length) } });
       }),
-      DELETE: withRoute({ access: 'learner', observe: observeInbox }, async (ctx) => {
+      DELETE: practiceRoute({ access: 'learner', observe: observeInbox }, async (ctx) => {
         await clearInbox(learnerOf(ctx));
         return new Response(null, { status: 204 });
       }),
@@ -87,12 +87,12 @@ export const LAB_ROUTES: RouteTable = [
     params: inboxMessageParam,
     writesState: true,
     handlers: {
-      GET: withRoute({ access: 'learner', params: inboxMessageParam, observe: observeInbox }, async (ctx) => {
+      GET: practiceRoute({ access: 'learner', params: inboxMessageParam, observe: observeInbox }, async (ctx) => {
         const message = await inboxMessage(learnerOf(ctx), ctx.params.id);
         if (!message) throw messageNotFound();
         return message;
       }),
-      DELETE: withRoute({ access: 'learner', params: inboxMessageParam, observe: observeInbox }, async (ctx) => {
+      DELETE: practiceRoute({ access: 'learner', params: inboxMessageParam, observe: observeInbox }, async (ctx) => {
         if (!(await deleteInboxMessage(learnerOf(ctx), ctx.params.id))) throw messageNotFound();
         return new Response(null, { status: 204 });
       }),

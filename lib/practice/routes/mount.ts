@@ -1,5 +1,6 @@
-import { HTTP_METHODS, otherMethods, type HttpMethod } from '../../api/methods';
+import { HTTP_METHODS, type HttpMethod } from '../../api/methods';
 import type { RouteHandler } from '../../api/route';
+import { otherPracticeMethods } from '../practice-route';
 import type { PracticeRoute, RouteTable } from './table';
 
 // A route table made ready to answer: each path split into literal and dynamic segments, and every HTTP method given
@@ -20,7 +21,7 @@ export interface MatchedRoute {
 }
 
 export function mountRoute(route: PracticeRoute, wrap: (handler: RouteHandler) => RouteHandler = (handler) => handler): MountedRoute {
-  const others: Partial<Record<HttpMethod, RouteHandler>> = (route.otherMethods ?? otherMethods)(route.handlers);
+  const others: Partial<Record<HttpMethod, RouteHandler>> = (route.otherMethods ?? otherPracticeMethods)(route.handlers);
   const methods = {} as Record<HttpMethod, RouteHandler>;
   for (const method of HTTP_METHODS) {
     const own = method === 'HEAD' ? (route.handlers.HEAD ?? route.handlers.GET) : method === 'OPTIONS' ? undefined : route.handlers[method];

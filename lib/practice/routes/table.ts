@@ -33,7 +33,7 @@ export interface PracticeRoute {
    * (multipart, streamed to the media store).
    */
   writesState?: boolean;
-  /** How the methods it does not implement are refused; lib/api/methods.ts's JSON 405 unless the API says otherwise. */
+  /** How the methods it does not implement are refused; the lab's JSON 405 (otherPracticeMethods) unless the API says otherwise. */
   otherMethods?: OtherMethods;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { withRoute } from '@/lib/api/route';
+import { practiceRoute } from '@/lib/practice/practice-route';
 import { matchRoute, mountTable } from '@/lib/practice/routes/mount';
 import type { RouteTable } from '@/lib/practice/routes/table';
 
@@ -14,12 +14,12 @@ const SAMPLE: RouteTable = [
     path: '/api/practice/v1/sample/items',
     writesState: true,
     handlers: {
-      GET: withRoute({ access: 'public' }, () => ({ items: [] })),
-      POST: withRoute({ access: 'public' }, () => Response.json({ created: true }, { status: 201 })),
+      GET: practiceRoute({ access: 'public' }, () => ({ items: [] })),
+      POST: practiceRoute({ access: 'public' }, () => Response.json({ created: true }, { status: 201 })),
     },
   },
-  { path: '/api/practice/v1/sample/items/[id]', params: itemId, handlers: { GET: withRoute({ access: 'public', params: itemId }, ({ params }) => ({ id: params.id })) } },
-  { path: '/api/practice/v1/sample/items/export.csv', handlers: { GET: withRoute({ access: 'public' }, () => new Response('id\n', { headers: { 'Content-Type': 'text/csv' } })) } },
+  { path: '/api/practice/v1/sample/items/[id]', params: itemId, handlers: { GET: practiceRoute({ access: 'public', params: itemId }, ({ params }) => ({ id: params.id })) } },
+  { path: '/api/practice/v1/sample/items/export.csv', handlers: { GET: practiceRoute({ access: 'public' }, () => new Response('id\n', { headers: { 'Content-Type': 'text/csv' } })) } },
 ];
 const mounted = mountTable(SAMPLE);
 const parts = (pathname: string) => pathname.split('/').slice(1);

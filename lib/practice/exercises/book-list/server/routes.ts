@@ -1,5 +1,4 @@
 import 'server-only';
-import { withRoute } from '@/lib/api/route';
 import { practiceBookParam, practiceBookReviewParams } from '@/lib/validation/params';
 import type { RouteTable } from '../../../routes/table';
 import { jsonDownload } from '../openapi/download';
@@ -9,6 +8,7 @@ import { otherBookMethods } from './other-methods';
 import { deleteBookReply, getBookReply, patchBookReply, replaceBookReply } from './replies/book';
 import { createBookReply, listBooksReply } from './replies/collection';
 import { addReviewReply, deleteReviewReply, getReviewReply, listReviewsReply } from './replies/reviews';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The Book List API (docs/practice/book-list.md#endpoints): the caller's shelf of books and their reviews, every
 // refusal (a method a path does not take included) answered as problem details.
@@ -63,11 +63,11 @@ export const BOOK_LIST_ROUTES: RouteTable = [
     // hold no credential.
     path: '/api/practice/v1/books/postman-collection.json',
     otherMethods: otherBookMethods,
-    handlers: { GET: withRoute({ access: 'public' }, () => jsonDownload(POSTMAN_FILES.collection, bookListPostmanCollection())) },
+    handlers: { GET: practiceRoute({ access: 'public' }, () => jsonDownload(POSTMAN_FILES.collection, bookListPostmanCollection())) },
   },
   {
     path: '/api/practice/v1/books/postman-environment.json',
     otherMethods: otherBookMethods,
-    handlers: { GET: withRoute({ access: 'public' }, () => jsonDownload(POSTMAN_FILES.environment, bookListPostmanEnvironment())) },
+    handlers: { GET: practiceRoute({ access: 'public' }, () => jsonDownload(POSTMAN_FILES.environment, bookListPostmanEnvironment())) },
   },
 ];

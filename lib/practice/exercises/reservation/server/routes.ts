@@ -1,6 +1,5 @@
 import 'server-only';
 import { readJsonBody } from '@/lib/api/read-json-body';
-import { withRoute } from '@/lib/api/route';
 import { recordDefectEvidence } from '../../../bug-hunt/evidence';
 import { isBugModeOn } from '../../../bug-mode';
 import type { RouteTable } from '../../../routes/table';
@@ -8,6 +7,7 @@ import { RESERVATION_MSG } from '../messages';
 import { bookingRefParam, flightIdParam } from '../schemas';
 import { pause, resultsDelayMs } from '../timing';
 import { cancelBooking, createBooking, findBooking, flightDetails, listBookings, searchFlights } from './service';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The Reservation exercise's API (docs/practice/reservation.md): flights to search, the caller's bookings.
 export const RESERVATION_ROUTES: RouteTable = [
@@ -16,7 +16,7 @@ export const RESERVATION_ROUTES: RouteTable = [
     // task sheet states. A wrong field answers 400 at once, with field messages.
     path: '/api/practice/v1/reservation/flights',
     handlers: {
-      GET: withRoute({ access: 'user' }, async ({ request, session }) => {
+      GET: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const params = new URL(request.url).searchParams;
         const query = Object.fromEntries(['from', 'to', 'date', 'passengers'].map((key) => [key, params.get(key) ?? undefined]));
         const result = searchFlights(query);
@@ -33,18 +33,18 @@ export const RESERVATION_ROUTES: RouteTable = [
     // seats already taken (by others, and by the caller's own bookings).
     path: '/api/practice/v1/reservation/flights/[id]',
     params: flightIdParam,
-    handlers: { GET: withRoute({ access: 'user', params: flightIdParam }, async ({ params, session }) => flightDetails(session.identity.userId, params.id)) },
+    handlers: { GET: practiceRoute({ access: 'user', params: flightIdParam }, async ({ params, session }) => flightDetails(session.identity.userId, params.id)) },
   },
   {
     path: '/api/practice/v1/reservation/bookings',
     writesState: true,
     handlers: {
       // GET → { bookings }: the caller's bookings, newest first.
-      GET: withRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ bookings: await listBookings(session.identity.userId) })),
+      GET: practiceRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ bookings: await listBookings(session.identity.userId) })),
       // POST { flightId, hotelId, passengers, seats, card } → { booking }. The body is parsed by the service, not by
       // withRoute's `body`, because its rules depend on the learner's bug mode. 400 with field messages, 402 when the
       // sandbox declines the card, 409 for a taken seat.
-      POST: withRoute({ access: 'user' }, async ({ request, session }) => {
+      POST: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const userId = session.identity.userId;
         const body = await readJsonBody(request);
         return { booking: await createBooking(userId, body, { bugMode: await isBugModeOn(userId) }) };
@@ -56,7 +56,7 @@ export const RESERVATION_ROUTES: RouteTable = [
     path: '/api/practice/v1/reservation/bookings/[ref]',
     params: bookingRefParam,
     handlers: {
-      GET: withRoute({ access: 'user', params: bookingRefParam, cacheReply: true }, async ({ params, session }) => ({
+      GET: practiceRoute({ access: 'user', params: bookingRefParam, cacheReply: true }, async ({ params, session }) => ({
         booking: await findBooking(session.identity.userId, params.ref),
       })),
     },
@@ -68,7 +68,7 @@ export const RESERVATION_ROUTES: RouteTable = [
     params: bookingRefParam,
     writesState: true,
     handlers: {
-      POST: withRoute({ access: 'user', params: bookingRefParam }, async ({ params, session }) => {
+      POST: practiceRoute({ access: 'user', params: bookingRefParam }, async ({ params, session }) => {
         const booking = await cancelBooking(session.identity.userId, params.ref);
         return { booking, message: RESERVATION_MSG.cancelled(booking.ref) };
       }),

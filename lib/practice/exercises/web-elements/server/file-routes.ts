@@ -1,7 +1,6 @@
 import 'server-only';
 import { attachmentHeaders } from '@/lib/api/attachment-headers';
 import { notFound } from '@/lib/api/errors';
-import { withRoute } from '@/lib/api/route';
 import { assertVerifiedEmail } from '@/lib/auth/verified-email';
 import type { SessionInfo } from '@/lib/auth/session';
 import { recordDefectEvidence } from '../../../bug-hunt/evidence';
@@ -14,6 +13,7 @@ import { practiceFileParam } from '../schemas';
 import { deletePracticeFile, findPracticeFile, listPracticeFiles, recordPracticeFile } from './file-store';
 import { refusalBeforeUpload } from './storage-room';
 import { dropUpload, receivePracticeUpload } from './upload';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The Web Elements exercise's file uploads (docs/practice/web-elements.md): the caller's files, kept in the media
 // store. One learner's transfers take turns and are paced (lib/practice/files/transfer-slots.ts, transfer-pace.ts),
@@ -22,7 +22,7 @@ import { dropUpload, receivePracticeUpload } from './upload';
 const noSuchFile = () => notFound('There is no such file among your uploads.', 'FILE_NOT_FOUND');
 
 /** GET files → { files: [{ id, name, mimeType, sizeBytes, uploadedAt }] }: the caller's uploads. */
-export const listFiles = withRoute({ access: 'user' }, async ({ session }) => ({ files: await listPracticeFiles(session.identity.userId) }));
+export const listFiles = practiceRoute({ access: 'user' }, async ({ session }) => ({ files: await listPracticeFiles(session.identity.userId) }));
 
 /**
  * POST files (multipart, field "file") → { success, message, file }. 403 unverified e-mail (with link), 400 no file /
@@ -30,7 +30,7 @@ export const listFiles = withRoute({ access: 'user' }, async ({ session }) => ({
  * hourly amount, 507 the lab's storage full. Not withRoute's `upload` option: these files have the exercise's own
  * rules, codes and order of answers (./upload.ts streams them into the media store the same way).
  */
-export const uploadFile = withRoute({ access: 'user' }, async ({ request, session, ip }) => {
+export const uploadFile = practiceRoute({ access: 'user' }, async ({ request, session, ip }) => {
   const release = await takeTransferSlot(session.identity.userId);
   try {
     return await storeUpload(request, session, ip);
@@ -66,7 +66,7 @@ async function storeUpload(request: Request, session: SessionInfo, ip: string) {
  * with the learner's other transfers and paced. Another learner's id, or one that does not exist, is a 404: ids
  * reveal nothing.
  */
-export const downloadFile = withRoute({ access: 'user', params: practiceFileParam }, async ({ params, session }) => {
+export const downloadFile = practiceRoute({ access: 'user', params: practiceFileParam }, async ({ params, session }) => {
   const file = await findPracticeFile(session.identity.userId, params.id);
   // A row from before the move to the store waits for the next start to be moved (lib/practice/files/legacy-move.ts).
   if (!file?.storageName) throw noSuchFile();
@@ -82,7 +82,7 @@ export const downloadFile = withRoute({ access: 'user', params: practiceFilePara
 });
 
 /** DELETE files/{id} → { success, message }. */
-export const deleteFile = withRoute({ access: 'user', params: practiceFileParam }, async ({ params, session }) => {
+export const deleteFile = practiceRoute({ access: 'user', params: practiceFileParam }, async ({ params, session }) => {
   const name = await deletePracticeFile(session.identity.userId, params.id);
   if (name === null) throw noSuchFile();
   return { success: true, message: WEB_ELEMENTS_FILE_MSG.deleted(name) };

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { attachmentHeaders } from '@/lib/api/attachment-headers';
 import { notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
-import { withRoute } from '@/lib/api/route';
 import { recordDefectEvidence } from '../../../bug-hunt/evidence';
 import { isBugModeOn } from '../../../bug-mode';
 import type { RouteTable } from '../../../routes/table';
@@ -14,6 +13,7 @@ import { SAMPLE_FILE_NAME, sampleCsv } from '../sample-csv';
 import { feedQuery, practiceFileParam, practiceImageParam, practiceStatusParam } from '../schemas';
 import { FEED_DELAY_MS } from '../timings';
 import { deleteFile, downloadFile, listFiles, uploadFile } from './file-routes';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The Web Elements exercise's API (docs/practice/web-elements.md): its feed, files, images, links and download.
 const BASE = '/api/practice/v1/web-elements';
@@ -24,7 +24,7 @@ export const WEB_ELEMENTS_ROUTES: RouteTable = [
     // 500 ms (the wait learners practise); offset 0–49.
     path: `${BASE}/feed`,
     handlers: {
-      GET: withRoute({ access: 'user' }, async ({ request, session }) => {
+      GET: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const query = parseOrThrow(feedQuery, Object.fromEntries(new URL(request.url).searchParams));
         // Planted defect WEB-06: with bug mode on, the third batch repeats items 11–20.
         const repeatBatch = await isBugModeOn(session.identity.userId);
@@ -43,7 +43,7 @@ export const WEB_ELEMENTS_ROUTES: RouteTable = [
     path: `${BASE}/images/[name]`,
     params: practiceImageParam,
     handlers: {
-      GET: withRoute({ access: 'user', params: practiceImageParam }, ({ params }) => {
+      GET: practiceRoute({ access: 'user', params: practiceImageParam }, ({ params }) => {
         const svg = PRACTICE_SVGS[params.name];
         if (!svg) throw notFound(`There is no image named ${params.name}.`, 'IMAGE_NOT_FOUND');
         return new Response(svg, {
@@ -61,7 +61,7 @@ export const WEB_ELEMENTS_ROUTES: RouteTable = [
     // GET: a fixed CSV download, the same bytes every time.
     path: `${BASE}/sample.csv`,
     handlers: {
-      GET: withRoute({ access: 'user' }, () => {
+      GET: practiceRoute({ access: 'user' }, () => {
         const bytes = new TextEncoder().encode(sampleCsv());
         return new Response(bytes, { headers: attachmentHeaders(SAMPLE_FILE_NAME, 'text/csv; charset=utf-8', bytes.length) });
       }),
@@ -73,7 +73,7 @@ export const WEB_ELEMENTS_ROUTES: RouteTable = [
     path: `${BASE}/status/[code]`,
     params: practiceStatusParam,
     handlers: {
-      GET: withRoute({ access: 'user', params: practiceStatusParam }, ({ params }) => {
+      GET: practiceRoute({ access: 'user', params: practiceStatusParam }, ({ params }) => {
         const status = params.code as PracticeStatusCode;
         const ok = status < 400;
         const message = ok ? 'This link works.' : `This link is broken on purpose: it answers ${status} ${STATUS_TITLES[status]}.`;
