@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   // Parallel work on one checkout builds into separate folders (e.g. NEXT_DIST_DIR=.next-shop).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // PGlite ships WASM + data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', 'googleapis', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'pdfkit', 'fontkit', 'mediabunny'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'busboy', 'nodemailer', '@googleapis/sheets', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'pdfkit', 'fontkit', 'mediabunny'],
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm test` checks types in a step of its own (next typegen, then tsc over the same files, the route validators

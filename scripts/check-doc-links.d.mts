@@ -9,3 +9,4 @@ export interface BrokenDocLink {
 export function slugify(heading: string): string;
 export function headingAnchors(markdown: string): Set<string>;
 export function findBrokenDocLinks(root: string): BrokenDocLink[];
+export function repoPathIn(text: string): string | null;

@@ -3,6 +3,8 @@
 // `docs/<file>.md#<anchor>`, and the Markdown files link to each other with relative links. A
 // reference is broken when its file does not exist or the file has no heading with that anchor
 // (GitHub's slug: lower case, punctuation dropped, spaces to hyphens, repeats numbered -1, -2, ...).
+// It also checks the repository paths the documents and code comments name in backticks (`lib/api/route.ts`,
+// `e2e/`): each must exist, so a doc cannot keep describing a file that moved or went.
 //
 //   node scripts/check-doc-links.mjs      exits 1 and lists the broken references, if any
 //
@@ -21,6 +23,40 @@ const isSkippedDir = (name) => SKIPPED_DIRS.has(name) || name.startsWith('.next'
 const DOCS_REFERENCE = /(?<![\w./-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g;
 // `[text](target)` in Markdown; the target is checked when it is a relative .md file or `#anchor`.
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+
+// A backticked repository path: it starts with one of the repository's top folders and holds no placeholder (`{id}`,
+// `…`, `*`, `<name>`), which would make it a pattern rather than a path.
+const REPO_FOLDERS = ['lib', 'app', 'tests', 'e2e', 'e2e-cluster', 'scripts', 'docs', 'components', 'server', 'practice-kits', 'bench'];
+const BACKTICKED = /`([^`\s]+)`/g;
+const REPO_PATH = new RegExp(`^(?:${REPO_FOLDERS.join('|')})/[\\w.()\\[\\]@+-]*(?:/[\\w.()\\[\\]@+-]*)*$`);
+
+/** The repository path a backticked text names, without its anchor or line number; null when it names none. */
+export function repoPathIn(text) {
+  const bare = text.replace(/#[\w-]*$/, '').replace(/:\d+(?::\d+)?$/, '');
+  return REPO_PATH.test(bare) ? bare : null;
+}
+
+/** The comment part of a line of code (`//` to the end, or a block comment's line); empty when it has none. */
+function commentOf(line) {
+  const trimmed = line.trimStart();
+  if (trimmed.startsWith('*') || trimmed.startsWith('/*') || trimmed.startsWith('//')) return line;
+  const at = line.search(/(?:^|\s)\/\/\s/);
+  return at === -1 ? '' : line.slice(at);
+}
+
+/**
+ * Whether the path a file names exists: from the repository's root, or, for a path inside an exercise's folder as the
+ * exercise pages and the lab's architecture name them (`server/caller.ts`), in that exercise's folder (the page's
+ * own for docs/practice/{id}.md, any exercise's elsewhere).
+ */
+function pathExists(root, file, named) {
+  if (fs.existsSync(path.join(root, named))) return true;
+  if (!named.startsWith('server/')) return false;
+  const exercises = path.join(root, 'lib', 'practice', 'exercises');
+  const page = /^docs\/practice\/([\w-]+)\.md$/.exec(path.relative(root, file).split(path.sep).join('/'));
+  const folders = page ? [page[1]] : fs.existsSync(exercises) ? fs.readdirSync(exercises) : [];
+  return folders.some((folder) => fs.existsSync(path.join(exercises, folder, named)));
+}
 
 /** GitHub's anchor for a heading's text. */
 export function slugify(heading) {
@@ -91,9 +127,19 @@ export function findBrokenDocLinks(root) {
   for (const file of filesUnder(root)) {
     const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/);
     const isMarkdown = path.extname(file) === '.md';
+    let fence = false;
     lines.forEach((text, index) => {
       for (const match of text.matchAll(DOCS_REFERENCE)) {
         check(file, index + 1, match[0], path.join(root, 'docs', match[1]), match[2]);
+      }
+      // Repository paths in backticks: in a document's prose (not its code blocks), in a code file's comments.
+      if (isMarkdown && /^\s*(```|~~~)/.test(text)) fence = !fence;
+      const prose = isMarkdown ? (fence ? '' : text) : commentOf(text);
+      for (const match of prose.matchAll(BACKTICKED)) {
+        const named = repoPathIn(match[1]);
+        if (named && !pathExists(root, file, named)) {
+          broken.push({ file: path.relative(root, file), line: index + 1, reference: match[1], problem: `no such path in the repository: ${named}` });
+        }
       }
       if (!isMarkdown) return;
       for (const match of text.matchAll(MARKDOWN_LINK)) {

@@ -40,15 +40,3 @@ export function defaultErrorCode(status: number, hasFieldErrors: boolean): strin
   if (status === 400 && hasFieldErrors) return 'VALIDATION_FAILED';
   return BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }
-
-/**
- * Whether a reply carries `code`. The practice APIs promise codes to learners (docs/product.md#practice-lab);
- * the product's own APIs keep their `{ message, errors? }` replies until their clients are ready for codes.
- */
-export function repliesWithCode(request: Request): boolean {
-  try {
-    return new URL(request.url).pathname.startsWith('/api/practice/');
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import type { CredentialRealm } from './credential-realm';
 import { withRoute, type RouteHandler } from './route';
 
 // Next answers a method a route file does not export with an empty 405 (and OPTIONS with an empty
@@ -10,7 +11,7 @@ import { withRoute, type RouteHandler } from './route';
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
-type Implementable = Exclude<HttpMethod, 'HEAD' | 'OPTIONS'>;
+export type Implementable = Exclude<HttpMethod, 'HEAD' | 'OPTIONS'>;
 
 /** Next answers HEAD with the GET handler (without the body), so a route with GET has HEAD too. */
 type Implemented<H> = keyof H | (H extends { GET: unknown } ? 'HEAD' : never);
@@ -21,8 +22,10 @@ export function allowedMethods(implemented: readonly string[]): string[] {
   return HTTP_METHODS.filter((method) => allow.has(method));
 }
 
+/** `realm`: the API's own credentials and rules (a practice route's refusals carry `code`, its requests are counted). */
 export function otherMethods<H extends Partial<Record<Implementable, RouteHandler>>>(
   implemented: H,
+  realm?: CredentialRealm,
 ): Record<Exclude<HttpMethod, Implemented<H>>, RouteHandler> {
   const allow = allowedMethods(Object.keys(implemented)).join(', ');
   const headers = { Allow: allow };
@@ -31,8 +34,8 @@ export function otherMethods<H extends Partial<Record<Implementable, RouteHandle
     if (allow.split(', ').includes(method) && method !== 'OPTIONS') continue;
     handlers[method] =
       method === 'OPTIONS'
-        ? withRoute({ access: 'public' }, () => Response.json({ message: `Allowed methods: ${allow}.` }, { headers }))
-        : withRoute({ access: 'public' }, () => {
+        ? withRoute({ access: 'public', realm }, () => Response.json({ message: `Allowed methods: ${allow}.` }, { headers }))
+        : withRoute({ access: 'public', realm }, () => {
             throw new ApiError(405, `${method} is not allowed here. Allowed methods: ${allow}.`, undefined, headers);
           });
   }

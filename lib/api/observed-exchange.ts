@@ -1,5 +1,4 @@
 import 'server-only';
-import { BearerRefused, type BearerRefusal } from '../practice/credentials/bearer-check';
 import { ApiError } from './errors';
 
 // What withRoute's `observe` option sees of one request and its reply (docs/architecture.md#challenges): the
@@ -23,8 +22,8 @@ export interface ObservedExchange {
   caller: ObservedCaller | null;
   /** An error reply's code and the fields its `errors` named (none when it named none). */
   refusal: { code: string; fields: string[] } | null;
-  /** Why a presented bearer credential was refused, when it was. */
-  bearerRefusal: BearerRefusal | null;
+  /** What the route threw, if anything: an API's own refusal tells more than its code (a practice credential's why). */
+  error: unknown;
 }
 
 export type ExchangeObserver = (exchange: ObservedExchange) => Promise<void> | void;
@@ -52,7 +51,7 @@ export async function observeExchange(observe: ExchangeObserver, { request, resp
       responseHeaders: response.headers,
       caller,
       refusal,
-      bearerRefusal: error instanceof BearerRefused ? error.refusal : null,
+      error,
     });
   } catch (failure) {
     console.error('[api] an exchange observer failed; the reply is unchanged', failure);

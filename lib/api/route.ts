@@ -1,29 +1,24 @@
 import 'server-only';
 import { z } from 'zod';
 import { getSessionFromHeaders, type SessionInfo } from '../auth/session';
-import type { PracticeCaller } from '../practice/credentials/caller-cache';
-import { practiceCallerOf } from '../practice/credentials/bearer-check';
-import { presentsPracticeCredential } from '../practice/credentials/token-format';
-import { countPracticeRequest, type LimitHeaders } from '../practice/learner-limit';
-import { keepPracticeReply, practiceReplyGeneration } from '../practice/reply-cache';
 import { clientIp, requestHost } from '../security/client-ip';
 import { hitRateLimit, type RateRule } from '../security/rate-limit';
+import type { CredentialRealm, TokenCaller } from './credential-realm';
 import { clientErrorFromDatabase } from './db-errors';
-import { repliesWithCode } from './error-codes';
 import { ApiError, forbidden, notFound, unauthorized } from './errors';
-import { notePracticeWrite } from './note-practice-write';
 import { observeExchange, type ExchangeObserver, type ObservedCaller } from './observed-exchange';
 import { parseOrThrow } from './parse-or-throw';
 import { readJsonBody } from './read-json-body';
+import { markPrivate, rememberReply, withHeaders } from './route-replies';
 import { receiveRouteUpload, type UploadFor, type UploadOption, type UploadRulesSource } from './route-upload';
 
 export type Access = 'public' | 'user' | 'admin' | 'practice-token' | 'learner';
+export type { CredentialRealm, TokenCaller };
 
-/** Replies that depend on who asks must never be kept by a shared cache, nor by the browser's. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export { PRIVATE_CACHE_CONTROL } from './route-replies';
 
 type SessionFor<A extends Access> = A extends 'public' | 'learner' ? SessionInfo | null : A extends 'practice-token' ? null : SessionInfo;
-type CallerFor<A extends Access> = A extends 'practice-token' ? PracticeCaller : A extends 'learner' ? PracticeCaller | null : null;
+type CallerFor<A extends Access> = A extends 'practice-token' ? TokenCaller : A extends 'learner' ? TokenCaller | null : null;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 type RulesFor<A extends Access, P> = UploadRulesSource<Infer<P>, SessionFor<A>>;
@@ -68,6 +63,8 @@ export interface RouteOptions<
    * detects its challenges this way (docs/architecture.md#challenges). It never changes the reply; its errors are logged.
    */
   observe?: ExchangeObserver;
+  /** The realm of an API with credentials of its own; 'practice-token' and 'learner' routes need one. */
+  realm?: CredentialRealm;
 }
 
 export interface RouteContext<A extends Access, B, P, U = undefined> {
@@ -85,16 +82,20 @@ export interface RouteContext<A extends Access, B, P, U = undefined> {
    * service's WS-Security token travels in the body): names the learner once known, so the request counts against
    * their request limit (429 past it) and the exchange is credited to them, as 'practice-token' does for a bearer.
    */
-  identify: (caller: PracticeCaller) => Promise<void>;
+  identify: (caller: TokenCaller) => Promise<void>;
 }
-export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export interface NextRouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+  /** Run after the reply, by whoever mounts the handler (Next passes none): lib/progress/practice-write-hook.ts. */
+  afterReply?: (exchange: { request: Request; response: Response; caller: ObservedCaller | null }) => Promise<void>;
+}
 export type RouteHandler = (request: Request, next: NextRouteContext) => Promise<Response>;
 
 /**
- * The one wrapper every route handler goes through: rate limit, session and role (or a practice token), same-origin
+ * The one wrapper every route handler goes through: rate limit, session and role (or a realm's token), same-origin
  * check for cookie-authenticated writes, zod parsing, multipart uploads (stored before the handler
- * runs, after every check), and errors mapped to `{ message, errors? }` (with `code` on the practice
- * APIs, lib/api/error-codes.ts).
+ * runs, after every check), and errors mapped to `{ message, errors? }` (with `code` for a route with a realm, such
+ * as the practice lab's, lib/practice/practice-route.ts; lib/api/error-codes.ts).
  * Unexpected errors are logged with their stack and answered with a generic 500. Replies of routes
  * behind a session (access 'user'/'admin', or a public route called with one) are marked
  * `Cache-Control: private, no-store` unless the handler chose its own Cache-Control.
@@ -109,9 +110,13 @@ export function withRoute<
   options: RouteOptions<A, B, P, R, O>,
   handler: (ctx: RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>) => Promise<unknown> | unknown,
 ) {
-  return async function route(request: Request, next: NextRouteContext): Promise<Response> {
+  const { realm } = options;
+  if ((options.access === 'practice-token' || options.access === 'learner' || options.cacheReply) && !realm) {
+    throw new Error(`A route with access '${options.access}' or cacheReply needs the realm of its credentials.`);
+  }
+  const route = async function route(request: Request, next: NextRouteContext): Promise<Response> {
     let sessionUsed = options.access !== 'public';
-    let limitHeaders: LimitHeaders | null = null;
+    let limitHeaders: Record<string, string> | null = null;
     let response: Response;
     let observed: ObservedCaller | null = null;
     let countedFor: string | null = null;
@@ -128,9 +133,9 @@ export function withRoute<
         params = parsed.data;
       }
 
-      // A practice-token route reads only the bearer token; a session cookie there is not a credential.
-      const byToken = options.access === 'practice-token' || (options.access === 'learner' && presentsPracticeCredential(request.headers.get('authorization')));
-      const caller = byToken ? await practiceCallerOf(request.headers) : null;
+      // A practice-token route reads only the realm's bearer token; a session cookie there is not a credential.
+      const byToken = options.access === 'practice-token' || (options.access === 'learner' && realm!.presents(request.headers.get('authorization')));
+      const caller = byToken ? await realm!.callerOf(request.headers) : null;
       // No cookie and no bearer token means no session: skip the lookup (e.g. public media requests).
       const mayHaveSession = !byToken && (request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes('session_token'));
       const session = mayHaveSession ? await getSessionFromHeaders(request.headers) : null;
@@ -138,71 +143,42 @@ export function withRoute<
       if (options.access !== 'public' && !session && !caller) throw unauthorized();
       if (options.access === 'admin' && session!.identity.role !== 'admin') throw forbidden();
       observed = caller ?? (session ? { userId: session.user.id, via: 'session' } : null);
-      // The practice API counts each learner's requests (lib/practice/learner-limit.ts), by session or by token;
-      // every reply says where they stand.
+      // A realm counts each caller's requests (the practice lab's learner limit), by session or by token; every
+      // reply says where they stand.
       const learnerId = caller?.userId ?? session?.user.id;
-      if (learnerId && repliesWithCode(request)) {
+      if (learnerId && realm) {
         countedFor = learnerId;
-        limitHeaders = await countPracticeRequest(learnerId);
+        limitHeaders = await realm.countRequest(learnerId);
       }
       assertSameOrigin(request);
-      const identify = async (who: PracticeCaller) => {
+      const identify = async (who: TokenCaller) => {
         observed = who;
         sessionUsed = true;
-        if (countedFor === who.userId || !repliesWithCode(request)) return;
+        if (countedFor === who.userId || !realm) return;
         countedFor = who.userId;
         limitHeaders = null;
-        limitHeaders = await countPracticeRequest(who.userId);
+        limitHeaders = await realm.countRequest(who.userId);
       };
 
       const body = options.body ? await parseJsonBody(request, options.body) : undefined;
       const upload = options.upload
         ? await receiveRouteUpload(request, options.upload, { params: params as Infer<P>, session: session as SessionFor<A> })
         : undefined;
-      const replyGeneration = options.cacheReply && session && request.method === 'GET' ? practiceReplyGeneration() : null;
+      const replyGeneration = options.cacheReply && session && request.method === 'GET' ? realm!.replyGeneration() : null;
       const result = await handler({ request, body, params, upload, ip, session, caller, identify } as RouteContext<A, Infer<B>, Infer<P>, UploadFor<R, O>>);
       response = result instanceof Response ? result : Response.json(result ?? { success: true });
-      if (replyGeneration !== null) response = await rememberReply(request, session!.user.id, response, replyGeneration);
+      if (replyGeneration !== null) response = await rememberReply(realm!, request, session!.user.id, response, replyGeneration);
     } catch (error) {
       thrown = error;
-      response = options.errorReply ? options.errorReply(asApiError(error), request) : errorResponse(error, repliesWithCode(request));
+      response = options.errorReply ? options.errorReply(asApiError(error), request) : errorResponse(error, realm !== undefined);
     }
     if (limitHeaders) response = withHeaders(response, limitHeaders);
     if (sessionUsed) response = markPrivate(response);
     if (options.observe) await observeExchange(options.observe, { request, response, caller: observed, error: thrown });
-    if (observed && response.ok && repliesWithCode(request)) await notePracticeWrite(observed.userId, request);
+    if (next?.afterReply) await next.afterReply({ request, response, caller: observed });
     return response;
   };
-}
-
-/** Keeps a plain 200 JSON reply for the fast path (lib/practice/reply-cache.ts); answers the same reply. */
-async function rememberReply(request: Request, userId: string, response: Response, generation: number): Promise<Response> {
-  const contentType = response.headers.get('content-type') ?? '';
-  if (response.status !== 200 || !contentType.startsWith('application/json') || response.headers.has('cache-control') || response.headers.has('set-cookie')) {
-    return response;
-  }
-  const body = Buffer.from(await response.arrayBuffer());
-  const url = new URL(request.url);
-  keepPracticeReply(userId, url.pathname + url.search, { body, contentType }, generation);
-  return new Response(body, { status: 200, headers: response.headers });
-}
-
-/** Adds the private Cache-Control unless the handler set its own (media streams choose theirs). */
-function markPrivate(response: Response): Response {
-  if (response.headers.has('cache-control')) return response;
-  return withHeaders(response, { 'Cache-Control': PRIVATE_CACHE_CONTROL });
-}
-
-/** Sets `headers` on the reply, on a copy when its headers are immutable (e.g. passed through from fetch). */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-    return copy;
-  }
+  return Object.assign(route, { access: options.access, realm: options.realm }); // for the route walk and the realm test
 }
 
 async function parseJsonBody(request: Request, schema: z.ZodType): Promise<unknown> {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../cache/deep-freeze';
 import { cachingEnabled } from '../cache/tags';
 import { processSingleton } from '../cache/process-singleton';
-import type { SessionInfo } from './session';
+import type { SessionInfo } from './session-types';
 
 /**
  * Sessions this process has checked against the database, keyed by the credentials that proved them (the

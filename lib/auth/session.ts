@@ -1,29 +1,11 @@
 import 'server-only';
 import { presentsPracticeCredential } from '../practice/credentials/token-format';
 import { getAuth } from './auth';
-import { toIdentity, type Identity } from './identity';
+import { toIdentity } from './identity';
 import { cachedSession, keepSession, sessionCacheKey, sessionGeneration } from './session-cache';
+import type { SessionInfo, SessionUser } from './session-types';
 
-// better-auth's user object; its "name" field is stored in the users.username column.
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image?: string | null;
-  role?: string | null;
-  studentId?: string | null;
-  phone?: string | null;
-  payStatus?: string | null;
-  payMethod?: string | null;
-  banned?: boolean | null;
-}
-
-export interface SessionInfo {
-  user: SessionUser;
-  identity: Identity;
-  sessionId: string;
-}
+export type { SessionInfo, SessionUser } from './session-types';
 
 /**
  * Resolves the session from a cookie or a bearer token; null when there is none or it expired. A session this

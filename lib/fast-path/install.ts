@@ -35,7 +35,7 @@ export function installFastPath(): void {
     }
     if (serveGrantedVideo(req, res, passOn)) return;
     if (servePracticeReply(req, res, passOn)) return;
-    if (servePracticeWrite(req, res, passOn)) return;
+    if (servePracticeWrite(req, res)) return;
     if (servePublicCached(req, res, passOn, secret)) return;
     if (serveLearnerPage(req, res, passOn, secret)) return;
     passOn();

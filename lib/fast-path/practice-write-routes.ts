@@ -1,74 +1,39 @@
 import type { RouteHandler } from '../api/route';
-import { SERVER_EXERCISES } from '../practice/server-registry';
-import type { PracticeWriteRoute, WriteMethod } from '../practice/write-route';
-import { exerciseParam, inboxMessageParam } from '../validation/params';
-import { codeDerived } from '../cache/process-singleton';
+import { MOUNTED_PRACTICE_ROUTES } from '../practice/routes/all-routes';
+import { matchRoute } from '../practice/routes/mount';
+import type { PracticeRoute, WriteMethod } from '../practice/routes/table';
 
 // The practice API writes the fast path may answer without Next's routing (./serve-practice-write.ts), by the same
-// route handler Next would call: each entry loads the route file itself, so there is one implementation of every
-// rule. The writes of the exercises' state (and of the practice inbox the exercises mail to): what a learner's suite,
-// or a load test, sends again and again. Not uploads (multipart, streamed to the media store) nor the credentials' own
-// routes (tokens, OAuth).
+// handler Next would call: the route tables' entries that write only the learner's practice state (`writesState`),
+// the lab's own and each exercise's (lib/practice/routes/). What a learner's suite, or a load test, sends again and
+// again. Not uploads (multipart, streamed to the media store) nor the credentials' own routes (tokens, OAuth).
 
-export type { PracticeWriteRoute, WriteMethod };
-type RouteModule = Partial<Record<WriteMethod, RouteHandler>>;
+const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'] satisfies WriteMethod[];
+const WRITING = MOUNTED_PRACTICE_ROUTES.filter(({ route }) => route.writesState);
 
-/** The lab's own writes, then each exercise's (its entry's `writeRoutes`). */
-export const PRACTICE_WRITE_ROUTES: readonly PracticeWriteRoute[] = [
-  { path: '/api/practice/settings', methods: ['PUT'], load: () => import('@/app/api/practice/settings/route') },
-  { path: '/api/practice/v1/[exercise]/reset', methods: ['POST'], params: exerciseParam, load: () => import('@/app/api/practice/v1/[exercise]/reset/route') },
-  { path: '/api/practice/v1/challenges', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/challenges/route') },
-  { path: '/api/practice/v1/inbox', methods: ['DELETE'], load: () => import('@/app/api/practice/v1/inbox/route') },
-  { path: '/api/practice/v1/inbox/[id]', methods: ['DELETE'], params: inboxMessageParam, load: () => import('@/app/api/practice/v1/inbox/[id]/route') },
-  ...Object.values(SERVER_EXERCISES).flatMap((exercise) => exercise.writeRoutes ?? []),
-];
-
-interface Compiled {
-  route: PracticeWriteRoute;
-  /** Each segment: a literal, or the name of a dynamic one. */
-  segments: { literal?: string; param?: string }[];
-}
-
-const COMPILED: readonly Compiled[] = PRACTICE_WRITE_ROUTES.map((route) => ({
-  route,
-  segments: route.path
-    .split('/')
-    .slice(1)
-    .map((segment) => (/^\[\w+\]$/.test(segment) ? { param: segment.slice(1, -1) } : { literal: segment })),
+/** Each table entry the fast path answers, with the write methods it implements. */
+export const PRACTICE_WRITE_ROUTES: readonly { path: string; methods: WriteMethod[] }[] = WRITING.map(({ route }) => ({
+  path: route.path,
+  methods: Object.keys(route.handlers).filter((method): method is WriteMethod => WRITE_METHODS.includes(method)),
 }));
 
-const modules = () => codeDerived('practice-write-route-modules', () => new Map<PracticeWriteRoute, Promise<RouteModule>>());
-
-/** The route file, imported once (a failed import is tried again next time). */
-function loaded(route: PracticeWriteRoute): Promise<RouteModule> {
-  let loading = modules().get(route);
-  if (!loading) {
-    loading = route.load();
-    modules().set(route, loading);
-    loading.catch(() => modules().delete(route));
-  }
-  return loading;
-}
-
 export interface MatchedWrite {
-  route: PracticeWriteRoute;
-  handler: () => Promise<RouteHandler | undefined>;
+  route: PracticeRoute;
+  handler: RouteHandler;
   params: Record<string, string>;
 }
 
 /**
  * The write route Next would call for `method` on `pathname`, with its dynamic segments; null for anything else.
- * Only plain paths: one with an escape, an empty or dot segment is left to Next, which normalises or refuses it.
+ * Only plain paths: one with an escape, an empty or dot segment is left to Next, which normalises or refuses it. A
+ * path another table entry takes first (Next's precedence) is left to Next as well.
  */
 export function practiceWriteRouteOf(method: string, pathname: string): MatchedWrite | null {
-  if (/%|\/\/|\/\.|\/$/.test(pathname)) return null;
-  const parts = pathname.split('/').slice(1);
-  for (const { route, segments } of COMPILED) {
-    if (segments.length !== parts.length || !route.methods.includes(method as WriteMethod)) continue;
-    const params: Record<string, string> = {};
-    if (!segments.every((segment, i) => (segment.param ? ((params[segment.param] = parts[i]), true) : segment.literal === parts[i]))) continue;
-    if (route.params && !route.params.safeParse(params).success) return null;
-    return { route, params, handler: async () => (await loaded(route))[method as WriteMethod] };
-  }
-  return null;
+  if (!WRITE_METHODS.includes(method) || /%|\/\/|\/\.|\/$/.test(pathname)) return null;
+  const matched = matchRoute(MOUNTED_PRACTICE_ROUTES, pathname.split('/').slice(1));
+  if (!matched || !matched.mounted.route.writesState) return null;
+  const { route } = matched.mounted;
+  if (!route.handlers[method as WriteMethod] || (route.params && !route.params.safeParse(matched.params).success)) return null;
+  // The handler as mounted, with the after-write hook Next's path has too.
+  return { route, params: matched.params, handler: matched.mounted.methods[method as WriteMethod] };
 }

@@ -6,11 +6,10 @@ import { cachedCaller } from '../practice/credentials/caller-cache';
 import { hashSecret } from '../practice/credentials/secrets';
 import { bearerKindOf, bearerTokenOf, presentsPracticeCredential } from '../practice/credentials/token-format';
 import { practiceWriteRouteOf } from './practice-write-routes';
-import type { PassOn } from './serve-cached';
 import { sendRouteReply } from './send-route-reply';
 
 /**
- * A learner's practice write (./practice-write-routes.ts) answered by its own route handler, called here rather than
+ * A learner's practice write (./practice-write-routes.ts) answered by its route table's handler, called here rather than
  * through Next's routing, which cost about 40 % of a write's CPU time (docs/architecture.md#practice-lab). The handler runs as Next runs it: the same Request (headers, body, the URL
  * Next would give it) and dynamic segments, so every rule (access, the request limit, validation, bug mode, the
  * challenges, the caches it drops and the peers it tells) is the route's own; its reply is sent as Next sends it
@@ -18,7 +17,7 @@ import { sendRouteReply } from './send-route-reply';
  * practice credential is one it remembers, and the body is JSON of a declared length within the API's limit (or
  * absent). Everything else (an unknown caller, a chunked, oversized or non-JSON body) goes to Next untouched.
  */
-export function servePracticeWrite(req: IncomingMessage, res: ServerResponse, passOn: PassOn): boolean {
+export function servePracticeWrite(req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method ?? '';
   if (method !== 'POST' && method !== 'PUT' && method !== 'PATCH' && method !== 'DELETE') return false;
   const url = req.url ?? '';
@@ -27,21 +26,11 @@ export function servePracticeWrite(req: IncomingMessage, res: ServerResponse, pa
   const write = practiceWriteRouteOf(method, queryAt === -1 ? url : url.slice(0, queryAt));
   if (!write || !bodyDecidable(req) || !callerKnown(req)) return false;
 
-  // The route file is loaded before the body is touched: should it fail, Next still gets the request whole.
-  write.handler().then(
-    (handler) => {
-      if (!handler) return passOn();
-      answer(req, res, handler, write.params).catch((error: unknown) => {
-        // The body is read by now (or the client went away): Next cannot have the request any more.
-        if (!(error instanceof ClientGone)) console.error('[practice] a write could not be answered before Next', error);
-        res.destroy();
-      });
-    },
-    (error: unknown) => {
-      console.error(`[practice] ${write.route.path} could not be loaded; Next answers`, error);
-      passOn();
-    },
-  );
+  answer(req, res, write.handler, write.params).catch((error: unknown) => {
+    // The body is read by now (or the client went away): Next cannot have the request any more.
+    if (!(error instanceof ClientGone)) console.error('[practice] a write could not be answered before Next', error);
+    res.destroy();
+  });
   return true;
 }
 

@@ -14,6 +14,11 @@ export interface ExerciseDescriptor {
   link: string;
   /** Every version that is served; the last is the one the bare link leads to. */
   versions: readonly string[];
+  /**
+   * What its planted defects' ids start with (RES for RES-07): the bug hunt's evidence tells from the id alone which
+   * exercise a defect belongs to, without the server registry (which imports the code that records the evidence).
+   */
+  defectPrefix: string;
   /** What the learner practises, shown under the name and searched by the practice filter. */
   description: string;
   /**

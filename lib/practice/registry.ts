@@ -44,3 +44,9 @@ export function currentVersion(id: HostedExercise): string {
   const { versions } = EXERCISES[id];
   return versions[versions.length - 1];
 }
+
+/** The exercise a planted defect's id belongs to, by its prefix (RES-07 → reservation); null for an id of none. */
+export function exerciseOfDefectId(defectId: string): HostedExercise | null {
+  const prefix = defectId.split('-')[0];
+  return HOSTED_EXERCISES.find((id) => EXERCISES[id].defectPrefix === prefix) ?? null;
+}

@@ -6,7 +6,7 @@ import type { ExerciseDescriptor } from './exercise-descriptor';
 import type { PracticeApiPart } from './openapi/api-part';
 import type { StateShape } from './state-store';
 import type { TaskSheet } from './task-sheet-types';
-import type { PracticeWriteRoute } from './write-route';
+import type { RouteTable } from './routes/table';
 
 // What the server knows about one hosted exercise beyond its descriptor (docs/architecture.md#practice-lab).
 // Each exercise builds its own in lib/practice/exercises/{id}/server/entry.ts; ./server-registry.ts gathers
@@ -33,6 +33,9 @@ export interface ServerExercise {
    * code through the API, a long-poll), handed to the inbox routes by lib/practice/inbox/observe.ts.
    */
   observeInbox?: ExchangeObserver;
-  /** Its state writes the fast path may answer by their own route handlers (lib/fast-path/practice-write-routes.ts). */
-  writeRoutes?: readonly PracticeWriteRoute[];
+  /**
+   * Its HTTP API: every path with its methods and handlers (server/routes.ts, lib/practice/routes/table.ts), mounted
+   * by the lab's catch-all route and read by the fast path. None for an exercise that only has pages.
+   */
+  routes?: RouteTable;
 }

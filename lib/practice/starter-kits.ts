@@ -3,7 +3,7 @@ import type { HostedExercise } from './registry';
 // Starter kits (docs/practice/README.md#starter-kits): for each exercise, a small Playwright (TypeScript) project
 // and a Selenium (Python + pytest) project a learner downloads from the exercise page. Their files live in
 // practice-kits/{exercise}/{tool}/ and are the lab's reference suites: CI runs them against the built app in
-// clean mode and in bug mode (scripts/practice-kits.ts). Client-safe: names and addresses only.
+// clean mode and in bug mode (scripts/practice-kits/run.ts). Client-safe: names and addresses only.
 
 export const KIT_TOOLS = ['playwright', 'selenium-python'] as const;
 export type KitTool = (typeof KIT_TOOLS)[number];

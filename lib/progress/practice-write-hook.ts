@@ -1,10 +1,11 @@
 import 'server-only';
+import type { NextRouteContext, RouteHandler } from '../api/route';
 import { issueEarnedCertificates } from '../certificates/issue';
 import { EXERCISES, HOSTED_EXERCISES, type HostedExercise } from '../practice/registry';
 import { checkExerciseCompletion } from './exercise-completions';
 
 // Exercises complete as the learner practises (docs/architecture.md#progress-and-certificates): after a successful
-// write to an exercise's API (any request but a read: a SOAP service takes every operation as a POST), withRoute asks that exercise's completion rule, so the completion is stored with the
+// write to an exercise's API (any request but a read: a SOAP service takes every operation as a POST), its completion rule is asked, so the completion is stored with the
 // time it happened, and a certificate it earns is issued at once. A completed exercise costs a set lookup after.
 
 const PRACTICE_API = '/api/practice/v1/';
@@ -35,4 +36,24 @@ export async function afterPracticeWrite(userId: string, pathname: string): Prom
   } catch (error) {
     console.error('[progress] checking an exercise completion failed; the reply is unchanged', error);
   }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type AfterReply = NonNullable<NextRouteContext['afterReply']>;
+
+/** A learner's successful write: hands it to afterPracticeWrite. */
+const noteWrite: AfterReply = async ({ request, response, caller }) => {
+  if (!caller || !response.ok || READ_METHODS.has(request.method)) return;
+  await afterPracticeWrite(caller.userId, new URL(request.url).pathname);
+};
+
+/**
+ * The handler with the after-write hook: where the lab's routes are mounted (the route tables' catch-all and route
+ * files, the bug hunt's reports), a learner's successful write is handed to progress once its reply is made. Mounted
+ * rather than imported by the handlers: progress reads the exercises, whose routes those handlers are.
+ */
+export function withPracticeWriteHook(handler: RouteHandler): RouteHandler {
+  // Keeps what withRoute noted on the handler (its access and realm), for the route walk and the realm test.
+  return Object.assign((request: Request, next: NextRouteContext) => handler(request, { ...next, afterReply: noteWrite }), handler);
 }

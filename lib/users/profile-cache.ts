@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../cache/deep-freeze';
 import { processSingleton } from '../cache/process-singleton';
 import { CACHE_TAGS, cachingEnabled, onInvalidate, tagsGeneration } from '../cache/tags';
-import type { UserProfile } from './profile';
+import type { UserProfile } from './profile-types';
 
 /**
  * Profiles this process has read (the users row and the names of the user's courses), so the profile

@@ -4,25 +4,9 @@ import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { courses, enrollments, users } from '../db/schema';
 import { cachedUserProfile } from './profile-cache';
+import type { UserProfile } from './profile-types';
 
-/** A user as the API and the profile screen show it (field names: docs/product.md#data-model). Never any secret. */
-export interface UserProfile {
-  id: string;
-  student_id: string | null;
-  username: string;
-  email: string;
-  /** Profile photo file name, served from /api/profile/{file}; null = default avatar. */
-  profile: string | null;
-  role: 'admin' | 'student';
-  email_verified: boolean;
-  /** The spec's marker: 'verify' once verified. Codes themselves are stored hashed and never shown. */
-  email_verification_code: 'verify' | null;
-  pay_status: 'yes' | 'no';
-  pay_method: string | null;
-  phone: string | null;
-  courses: string[];
-  created_at: string;
-}
+export type { UserProfile } from './profile-types';
 
 /**
  * The user's profile, or null when no user has that id (routes and the profile screen); from memory while

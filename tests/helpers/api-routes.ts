@@ -40,7 +40,8 @@ function templateOf(file: string): string {
 
 /** The access of `method`'s handler: withRoute's literal `access`, a helper's, or the GET's for `HEAD = GET`. */
 function accessOf(source: string, method: string, helpers: RouteHelpers): string | undefined {
-  const direct = new RegExp(`^export const ${method} = withRoute\\(\\s*\\{\\s*access: '([a-z-]+)'`, 'm').exec(source);
+  // withRoute's call or the lab's (practiceRoute), or that call inside the after-write hook (lib/progress/practice-write-hook.ts).
+  const direct = new RegExp(`^export const ${method} = (?:withPracticeWriteHook\\(\\s*)?(?:withRoute|practiceRoute)\\(\\s*\\{\\s*access: '([a-z-]+)'`, 'm').exec(source);
   if (direct) return direct[1];
   const alias = new RegExp(`^export const ${method} = ([A-Z]+);`, 'm').exec(source);
   if (alias) return accessOf(source, alias[1], helpers);
@@ -48,9 +49,13 @@ function accessOf(source: string, method: string, helpers: RouteHelpers): string
   return helper ? helpers[helper[1]] : undefined;
 }
 
+/** A route file that only mounts route-table entries (the practice catch-all, the one-line lab routes): its routes are the tables'. */
+const MOUNTS_TABLE = /^export const \{[^}]*\} = (?:mountedPracticeRoute|practiceCatchAll)\(/m;
+
 export function apiRoutes(root: string, helpers: RouteHelpers): ApiRoute[] {
   return routeFiles(path.join(root, 'app', 'api'))
     .sort()
+    .filter((full) => !MOUNTS_TABLE.test(fs.readFileSync(full, 'utf8')))
     .map((full) => {
       const source = fs.readFileSync(full, 'utf8');
       const methods = IMPLEMENTABLE.filter((method) => new RegExp(`^export (const|async function|function) ${method}\\b`, 'm').test(source));
@@ -64,9 +69,34 @@ export function apiRoutes(root: string, helpers: RouteHelpers): ApiRoute[] {
     });
 }
 
+/** A route table's entry (lib/practice/routes/table.ts): its path, and its handlers, each carrying withRoute's `access`. */
+export interface TableEntry {
+  path: string;
+  handlers: Partial<Record<string, { access?: string }>>;
+}
+
+/**
+ * The route tables' entries as the walk sees route files: the methods each implements, and the access each handler
+ * declared to withRoute (withRoute keeps it on the handler). `file` names the entry, served through the file that
+ * mounts it.
+ */
+export function tableApiRoutes(entries: readonly TableEntry[], { ownCredential = [] }: { ownCredential?: readonly string[] } = {}): ApiRoute[] {
+  return entries.map((entry) => {
+    const methods = IMPLEMENTABLE.filter((method) => entry.handlers[method]);
+    const access: Record<string, string> = {};
+    // A route that checks its caller's credential itself declares 'public' to withRoute: its access is not read.
+    if (!ownCredential.includes(entry.path)) for (const method of methods) {
+      const declared = entry.handlers[method]?.access;
+      if (declared) access[method] = declared;
+    }
+    const template = entry.path.replace(/\[([^\]]+)\]/g, '{$1}');
+    return { file: `route table: ${entry.path}`, template, methods, options: true, access };
+  });
+}
+
 /** The literal `access: '…'` of the withRoute call in a helper's source (e.g. bankRoute's). */
 export function accessInHelper(root: string, file: string): string {
-  const found = /withRoute\(\{\s*access: '([a-z-]+)'/.exec(fs.readFileSync(path.join(root, file), 'utf8'));
+  const found = /(?:withRoute|practiceRoute)\(\{\s*access: '([a-z-]+)'/.exec(fs.readFileSync(path.join(root, file), 'utf8'));
   if (!found) throw new Error(`${file} declares no literal access.`);
   return found[1];
 }

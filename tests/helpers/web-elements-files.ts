@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
 import { practiceCaller } from './practice-http';
 import type { TestUser } from './users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: uploadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files');
 
 // The Web Elements exercise's file uploads, shared by its two integration files (upload rules; files and feed).
 

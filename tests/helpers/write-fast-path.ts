@@ -28,7 +28,7 @@ export async function startFastPathServer(): Promise<FastPathServer> {
       req.on('end', () => res.writeHead(PASSED_ON).end(`passed on: ${Buffer.concat(chunks).toString()}`));
     };
     if (servePracticeReply(req, res, passOn)) return;
-    if (servePracticeWrite(req, res, passOn)) return;
+    if (servePracticeWrite(req, res)) return;
     passOn();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

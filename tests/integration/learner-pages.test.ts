@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/auth/logout/route';
-import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { PUT as putSettings } from '@/app/api/practice/settings/route';
 import { PUT as updateProfile } from '@/app/api/users/update-profile/[id]/route';
 import { getSessionFromHeaders } from '@/lib/auth/session';
@@ -17,6 +16,8 @@ import { findUserProfile } from '@/lib/users/profile';
 import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 // A learner's exercise pages and profile are answered before Next from their own copy
 // (lib/fast-path/serve-learner-page.ts). The server below is server.mjs's order of things: the fast path

@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as me } from '@/app/api/auth/me/route';
-import { GET as image } from '@/app/api/practice/v1/web-elements/images/[name]/route';
 import { enableCaching } from '@/lib/cache/tags';
 import { PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: image } = mountedPracticeRoute('/api/practice/v1/web-elements/images/[name]');
 
 // The practice API's per-learner limit (lib/practice/learner-limit.ts, docs/product.md#request-limit):
 // 200 requests per learner every 10 s, the standard RateLimit-* headers on every reply, and a 429 with

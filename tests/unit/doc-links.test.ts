@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findBrokenDocLinks, headingAnchors, slugify } from '../../scripts/check-doc-links.mjs';
+import { findBrokenDocLinks, headingAnchors, repoPathIn, slugify } from '../../scripts/check-doc-links.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // Scratch repositories name their docs folder through this, so the repository scan above never reads
@@ -10,7 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DOCS = 'docs';
 
 describe('documentation references', () => {
-  it('every docs/*.md#anchor in the repository names an existing heading', () => {
+  it('every docs/*.md#anchor in the repository names an existing heading, and every backticked path exists', () => {
     expect(findBrokenDocLinks(repoRoot)).toEqual([]);
   });
 });
@@ -65,5 +65,30 @@ describe('check-doc-links', () => {
       'node_modules/pkg/readme.md': '[broken](nothing.md#at-all)\n',
     });
     expect(findBrokenDocLinks(root).map(({ reference }) => reference)).toEqual(['b.md#nope']);
+  });
+
+  it('reads a backticked text as a repository path only when it looks like one', () => {
+    expect(repoPathIn('lib/api/route.ts')).toBe('lib/api/route.ts');
+    expect(repoPathIn('app/api/practice/v1/[...path]/route.ts')).toBe('app/api/practice/v1/[...path]/route.ts');
+    expect(repoPathIn('e2e/')).toBe('e2e/');
+    expect(repoPathIn('docs/product.md#registration')).toBe('docs/product.md');
+    expect(repoPathIn('lib/api/route.ts:42')).toBe('lib/api/route.ts');
+    for (const notAPath of ['lib/practice/exercises/{id}/', 'app/api/…/route.ts', 'tests/**/*.ts', 'withRoute', 'library/x.ts', 'node_modules/x']) {
+      expect(repoPathIn(notAPath), notAPath).toBeNull();
+    }
+  });
+
+  it("reports a backticked path that does not exist, in a document's prose or a code comment, and nothing else", () => {
+    const root = scratchRepo({
+      'lib/real.ts': '// `lib/real.ts` and `lib/gone.ts`\nconst text = `lib/in-a-string.ts`;\n',
+      'lib/practice/exercises/shop/server/cart.ts': '',
+      [`${DOCS}/guide.md`]: '# Guide\n\n`lib/real.ts`, `app/missing/route.ts`, `lib/practice/exercises/{id}/`.\n\n```\n`lib/in-a-code-block.ts`\n```\n',
+      [`${DOCS}/practice/shop.md`]: '# Shop\n\nThe cart in `server/cart.ts`, the till in `server/till.ts`.\n',
+    });
+    expect(findBrokenDocLinks(root).map(({ file, reference }) => `${file} ${reference}`).sort()).toEqual([
+      `${DOCS}/guide.md app/missing/route.ts`,
+      `${DOCS}/practice/shop.md server/till.ts`,
+      'lib/real.ts lib/gone.ts',
+    ]);
   });
 });

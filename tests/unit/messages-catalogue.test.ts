@@ -25,12 +25,17 @@ describe('the message catalogue (lib/messages)', () => {
     for (const name of files.filter((file) => file !== 'index.ts')) expect(index).toContain(`from './${name.replace(/\.ts$/, '')}'`);
   });
 
-  it('holds texts, or functions that build one', () => {
-    for (const [name, messages] of Object.entries(catalogue)) {
+  it('holds texts, or functions that build one, grouped at most one level deep (a form\'s field messages)', () => {
+    const check = (where: string, messages: object, depth: number) => {
       for (const [key, value] of Object.entries(messages)) {
-        expect(['string', 'function'], `${name}.${key}`).toContain(typeof value);
-        if (typeof value === 'string') expect(value.trim(), `${name}.${key}`).not.toBe('');
+        if (depth === 0 && typeof value === 'object' && value !== null) {
+          check(`${where}.${key}`, value, 1);
+          continue;
+        }
+        expect(['string', 'function'], `${where}.${key}`).toContain(typeof value);
+        if (typeof value === 'string') expect(value.trim(), `${where}.${key}`).not.toBe('');
       }
-    }
+    };
+    for (const [name, messages] of Object.entries(catalogue)) check(name, messages, 0);
   });
 });

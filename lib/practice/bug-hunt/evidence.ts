@@ -5,6 +5,7 @@ import { processSingleton } from '../../cache/process-singleton';
 import { getDb } from '../../db/client';
 import { practiceDefectEvidence } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { exerciseOfDefectId } from '../registry';
 
 // Evidence that a learner met a planted defect (docs/architecture.md#bug-hunt): written where the defect manifests,
 // by the exercise's server code (a request that met it: 'server') or by the evidence route for what only the page shows,
@@ -23,12 +24,13 @@ export async function recordDefectEvidence(userId: string, defectId: string, via
   const known = stored().get(userId);
   if (known?.has(defectId)) return;
   try {
-    // Loaded when first needed: the catalogue imports the exercises, whose server code imports this module.
-    const { defectById } = await import('./catalogue');
-    const defect = defectById(defectId);
-    if (!defect) throw new Error(`no planted defect ${defectId}`);
+    // The exercise from the id's prefix, not from the defect catalogue: the catalogue is the server registry's, which
+    // imports the exercises' code that calls this. tests/unit/practice/defect-evidence-ids.test.ts holds every id
+    // recorded here to the catalogue.
+    const exercise = exerciseOfDefectId(defectId);
+    if (!exercise) throw new Error(`no planted defect ${defectId}`);
     const db = await getDb();
-    await db.insert(practiceDefectEvidence).values({ userId, defectId, exercise: defect.exercise, via, firstSeenAt: new Date() }).onConflictDoNothing();
+    await db.insert(practiceDefectEvidence).values({ userId, defectId, exercise, via, firstSeenAt: new Date() }).onConflictDoNothing();
     const set = stored().get(userId) ?? new Set<string>();
     set.add(defectId);
     stored().set(userId, set);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ObservedExchange } from '../../api/observed-exchange';
+import { bearerRefusalOf } from '../credentials/bearer-check';
 
 // How the server tells a challenge was met (docs/architecture.md#challenges): a check per challenge, in the
 // exercise's server/ folder, beside the public list it answers for. Server-only: the lab publishes what to do,
@@ -22,5 +23,6 @@ export interface ChallengeCheck {
  */
 export function creditedLearner(exchange: ObservedExchange): string | null {
   if (exchange.caller) return exchange.caller.userId;
-  return exchange.bearerRefusal?.reason === 'expired' ? exchange.bearerRefusal.userId : null;
+  const refusal = bearerRefusalOf(exchange);
+  return refusal?.reason === 'expired' ? refusal.userId : null;
 }

@@ -19,6 +19,9 @@ export const BEARER_CHALLENGE = { missing: REALM, invalid: `${REALM}, error="inv
 export type BearerRefusal = { reason: 'missing' | 'malformed' | 'unknown' } | { reason: 'expired'; userId: string };
 
 /** The 401 of a refused bearer credential, carrying why (`refusal`) beside the reply it makes. */
+/** Why a presented bearer credential was refused in an observed exchange (lib/api/observed-exchange.ts), when it was. */
+export const bearerRefusalOf = (exchange: { error: unknown }): BearerRefusal | null => (exchange.error instanceof BearerRefused ? exchange.error.refusal : null);
+
 export class BearerRefused extends ApiError {
   constructor(readonly refusal: BearerRefusal) {
     const missing = refusal.reason === 'missing';

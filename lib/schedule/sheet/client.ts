@@ -1,9 +1,10 @@
 import 'server-only';
-import type { sheets_v4 } from 'googleapis/build/src/apis/sheets';
+import type { sheets_v4 } from '@googleapis/sheets';
 import type { SheetMirrorConfig } from './config';
 
-// The Sheets API only (not the whole `googleapis` index, whose types for every Google API slow the
-// type checker down by tens of seconds).
+// The Sheets API's own client (`@googleapis/sheets`), not the whole `googleapis` package: its types for every
+// Google API slow the type checker down by tens of seconds, and its current releases need Node 22. Version 14 is
+// the newest whose whole dependency tree supports Node 20 (17 and later need Node 22).
 const SPREADSHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
 
 /**
@@ -13,7 +14,7 @@ const SPREADSHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
  */
 export async function sheetsClient(config: SheetMirrorConfig): Promise<sheets_v4.Sheets> {
   // Loaded on the first sync only: installs without a sheet never pay for the Google client.
-  const { auth: googleAuth, sheets } = await import('googleapis/build/src/apis/sheets');
+  const { auth: googleAuth, sheets } = await import('@googleapis/sheets');
   const auth = new googleAuth.JWT({
     email: config.clientEmail,
     key: config.privateKey,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,10 +92,12 @@ describe.each(HOSTED_EXERCISES)('registered exercise %s', (exercise) => {
   it('reaches its API, counts the clean journey as completed, and a reset empties its state', async () => {
     const journey = journeys[`./${exercise}/journey.ts`];
     expect(journey, `tests/integration/practice/${exercise}/journey.ts`).toBeDefined();
-    // Its handlers live under its id, or under the resource name its descriptor gives (`api`, a REST exercise's), or
-    // at the address it names outside /api/practice/v1 (`apiPath`, the SOAP service's one endpoint).
-    const apiFolder = info.apiPath ? `app${info.apiPath}` : `app/api/practice/v1/${info.api ?? exercise}`;
-    expect(statSync(path.join(ROOT, apiFolder), { throwIfNoEntry: false })?.isDirectory(), `${apiFolder}/`).toBe(true);
+    // Its route table's paths live under its id, or under the resource name its descriptor gives (`api`, a REST
+    // exercise's), or at the address it names outside /api/practice/v1 (`apiPath`, the SOAP service's one endpoint).
+    const apiBase = info.apiPath ?? `/api/practice/v1/${info.api ?? exercise}`;
+    const routePaths = (SERVER_EXERCISES[exercise].routes ?? []).map((route) => route.path);
+    expect(routePaths.length, `${exercise}'s route table`).toBeGreaterThan(0);
+    expect(routePaths.filter((routePath) => routePath !== apiBase && !routePath.startsWith(`${apiBase}/`)), apiBase).toEqual([]);
 
     const ann = await createLoggedInUser();
     expect(await server.isCompleted(ann.id)).toBe(false);

@@ -2,8 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/auth/logout/route';
-import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route';
-import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { forgetUserAccess } from '@/lib/auth/user-access';
 import { enableCaching } from '@/lib/cache/tags';
 import { servePracticeReply } from '@/lib/fast-path/serve-practice-reply';
@@ -13,6 +11,9 @@ import { forgetPracticeOf } from '@/lib/practice/state-cache';
 import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
+const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 // A learner's repeated practice reads are answered before Next (lib/fast-path/serve-practice-reply.ts) from
 // the reply the route handler last made (lib/practice/reply-cache.ts). The server below is server.mjs's

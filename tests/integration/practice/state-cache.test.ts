@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/practice/settings/route';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route';
-import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { enableCaching } from '@/lib/cache/tags';
 import { practiceState } from '@/lib/db/schema';
 import { startBoard } from '@/lib/practice/exercises/mouse-action/board';
@@ -11,6 +9,9 @@ import { cachedPracticeRead, forgetPracticeOf } from '@/lib/practice/state-cache
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
+const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 // Practice state is read from memory while nothing changed (lib/practice/state-cache.ts), as in the running
 // server. Each test reads first (so the state is remembered), changes it through the API, and reads again:

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUT as putSettings } from '@/app/api/practice/settings/route';
-import { GET as listSubmissions } from '@/app/api/practice/v1/frames-alert/submissions/route';
-import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route';
-import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -10,6 +7,10 @@ import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { expectSameReply, PASSED_ON, send, startFastPathServer, type FastPathServer } from '@/tests/helpers/write-fast-path';
 import { BASE, etagOf, newBook, send as sendToHandler, tokenOf } from './book-list/book-api';
 import { metIds } from './book-list/challenge-api';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: listSubmissions } = mountedPracticeRoute('/api/practice/v1/frames-alert/submissions');
+const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
+const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 // What a practice write answered before Next (lib/fast-path/serve-practice-write.ts) leaves behind: the next read
 // shows it at once, also one the read fast path remembered; parallel writes all count; bug mode switched by one

@@ -1,14 +1,15 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route';
-import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { MAX_JSON_BYTES } from '@/lib/api/read-json-body';
 import { PRACTICE_WRITE_ROUTES } from '@/lib/fast-path/practice-write-routes';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { expectSameReply, PASSED_ON, send, startFastPathServer, type FastPathServer, type Sent } from '@/tests/helpers/write-fast-path';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
+const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 // A learner's practice writes answered before Next (lib/fast-path/serve-practice-write.ts) by their own route
 // handler: each reply must be the one the handler makes, as Next would send it. Two learners in the same state do
@@ -138,7 +139,7 @@ describe('practice writes answered before Next', () => {
       for (const method of route.methods) {
         const params = Object.fromEntries([...route.path.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, sample[name]]));
         const path = route.path.replace(/\[(\w+)\]/g, (_, name: string) => sample[name]);
-        const handler = (await route.load())[method]!;
+        const handler = mountedPracticeRoute(route.path)[method];
         const host = new URL(server.base).host;
         const fromHandler = await call(handler, { method, path, params, cookie: ann.cookie, rawBody: '{', headers: { host } });
         const fromFastPath = await send(server, method, path, { cookie: bob.cookie, raw: '{' });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as placeOrder } from '@/app/api/practice/v1/grocery/orders/route';
 import { certificates } from '@/lib/db/schema';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { DELIVERY } from '@/tests/helpers/grocery-delivery';
@@ -9,6 +8,8 @@ import { makeCourse, setRule, summaryOf } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { report } from '../practice/bug-hunt/hunt-api';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: placeOrder } = mountedPracticeRoute('/api/practice/v1/grocery/orders');
 
 // docs/product.md#progress: defects found are the bug hunt's credits (lib/progress/sources/defects-found.ts), never
 // its misses, counted for the learner who found them; a course's rule that asks for found defects issues its

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { POST as createBook } from '@/app/api/practice/v1/books/route';
 import { exerciseCompletions, practiceState } from '@/lib/db/schema';
 import { HOSTED_EXERCISES } from '@/lib/practice/registry';
 import { practiceCaller } from '@/tests/helpers/practice-http';
@@ -10,6 +9,8 @@ import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { tokenOf } from '../practice/book-list/book-api';
 import type { ExerciseJourney } from '../practice/journey';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: createBook } = mountedPracticeRoute('/api/practice/v1/books');
 
 // docs/product.md#progress: an exercise is completed when its clean journey is finished, as its own completion rule
 // reads the learner's stored actions (lib/practice/server-exercise.ts). Each exercise's journey from its tests folder

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { productApiDocument } from '@/lib/openapi/document';
 import { BOOK_LIST_ACCESS } from '@/lib/practice/exercises/book-list/server/caller';
-import { accessInHelper, apiRoutes, documentedOperations, routeServing, undocumentedRoutes, unservedOperations, type ApiRoute } from '@/tests/helpers/api-routes';
+import { PRACTICE_ROUTES } from '@/lib/practice/routes/all-routes';
+import { accessInHelper, apiRoutes, documentedOperations, routeServing, tableApiRoutes, undocumentedRoutes, unservedOperations, type ApiRoute } from '@/tests/helpers/api-routes';
 
 // docs/architecture.md#rest-api-document: the route walk. Every method every route file under app/api implements is
 // in /api/openapi.json, every operation there is answered by a route, and each states the access its handler
 // declares. A route added without its entry in lib/openapi/areas/ fails here.
 
 const root = process.cwd();
-const routes = apiRoutes(root, {
-  bookRoute: BOOK_LIST_ACCESS,
-  bankRoute: accessInHelper(root, 'lib/practice/exercises/practice-bank/server/bank-route.ts'),
-});
+// The route files, and the practice lab's route tables the catch-all and the one-line route files mount.
+const routes = [
+  ...apiRoutes(root, {
+    bookRoute: BOOK_LIST_ACCESS,
+    bankRoute: accessInHelper(root, 'lib/practice/exercises/practice-bank/server/bank-route.ts'),
+  }),
+  // The SOAP service reads its WS-Security credential from the body itself (docs/architecture.md#soap-service).
+  ...tableApiRoutes(PRACTICE_ROUTES as never, { ownCredential: ['/api/practice/soap/employees'] }),
+];
 const operations = documentedOperations(productApiDocument() as never);
 
 const SESSION = ['sessionCookie', 'sessionToken'];

@@ -7,6 +7,7 @@ export const BOOK_LIST_EXERCISE = {
   title: 'Book List API',
   link: 'book-list',
   versions: ['v1'],
+  defectPrefix: 'BKL',
   // REST names its resources: the books live at /api/practice/v1/books, not under the exercise's id.
   api: 'books',
   description:

@@ -8,6 +8,7 @@ export const EMPLOYEE_WSDL_EXERCISE = {
   title: 'Employee SOAP Service',
   link: 'employee-wsdl',
   versions: ['v1'],
+  defectPrefix: 'EMP',
   // A SOAP service has one endpoint for every operation, outside the REST APIs' /api/practice/v1.
   apiPath: '/api/practice/soap/employees',
   description:

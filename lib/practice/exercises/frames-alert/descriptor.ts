@@ -7,6 +7,7 @@ export const FRAMES_ALERT_EXERCISE = {
   title: 'Frames & Alert',
   link: 'frames-alert',
   versions: ['v1'],
+  defectPrefix: 'FRA',
   description:
     'Switch between browser windows, tabs, frames and nested frames, accept, dismiss or answer JavaScript alerts, confirmations and prompts, reach into open and closed shadow roots, and handle a modal dialog.',
 } as const satisfies ExerciseDescriptor;

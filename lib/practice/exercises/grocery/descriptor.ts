@@ -8,6 +8,7 @@ export const GROCERY_EXERCISE = {
   title: 'Shopping Practice',
   link: 'shopping',
   versions: ['v1'],
+  defectPrefix: 'GRO',
   description:
     'Test a working grocery shop end to end: search the catalogue, add and remove products, check the cart totals, then complete the order and payment forms with valid and invalid data.',
 } as const satisfies ExerciseDescriptor;

@@ -9,6 +9,7 @@ export const PRACTICE_BANK_EXERCISE = {
   title: 'Practice Bank',
   link: 'practice-bank',
   versions: ['v1'],
+  defectPrefix: 'PBK',
   description:
     'Automate e-mail codes end to end: open a Practice Bank account verified by a 6-digit code, sign in with a one-time code, and read each code from your own practice inbox through its API (long-poll, MIME text and HTML parts); test expiry, wrong-code limits and the resend cooldown.',
 } as const satisfies ExerciseDescriptor;

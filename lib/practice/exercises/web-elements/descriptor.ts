@@ -7,6 +7,7 @@ export const WEB_ELEMENTS_EXERCISE = {
   title: 'Web Elements',
   link: 'web-elements',
   versions: ['v1'],
+  defectPrefix: 'WEB',
   description:
     'Handle the elements that make automation hard: dynamic controls, changing ids, elements that appear or disappear after a delay, file upload and download, a sortable, filterable, paginated table, infinite scroll, and broken images and links.',
 } as const satisfies ExerciseDescriptor;

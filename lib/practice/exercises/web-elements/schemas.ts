@@ -3,7 +3,7 @@ import { serialId } from '@/lib/validation/params';
 import { isPracticeStatusCode } from './media';
 import { FEED_TOTAL } from './timings';
 
-// Path and query schemas of the exercise's API (app/api/practice/v1/web-elements/…). A path that does
+// Path and query schemas of the exercise's API (/api/practice/v1/web-elements/…, server/routes.ts). A path that does
 // not fit answers 404 (withRoute); a bad query answers 400 with the message below.
 
 /** GET/DELETE /files/{id}: the file's serial id. */

@@ -1,12 +1,13 @@
-import * as collection from '@/app/api/practice/v1/books/route';
-import * as item from '@/app/api/practice/v1/books/[id]/route';
-import * as reviews from '@/app/api/practice/v1/books/[id]/reviews/route';
-import * as review from '@/app/api/practice/v1/books/[id]/reviews/[reviewId]/route';
 import { createPracticeToken } from '@/lib/practice/credentials/personal-tokens';
 import { call, type CallResult } from '@/tests/helpers/http';
 import { assertKeepsPracticeContract } from '@/tests/helpers/openapi-contract';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import type { TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const collection = mountedPracticeRoute('/api/practice/v1/books');
+const item = mountedPracticeRoute('/api/practice/v1/books/[id]');
+const reviews = mountedPracticeRoute('/api/practice/v1/books/[id]/reviews');
+const review = mountedPracticeRoute('/api/practice/v1/books/[id]/reviews/[reviewId]');
 
 // Calls the Book List API the way a learner's HTTP client would: a method and a path (with its query), routed
 // to the route file Next would pick, with a personal access token of the learner as `Authorization: Bearer`

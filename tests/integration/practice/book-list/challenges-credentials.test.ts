@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withRoute } from '@/lib/api/route';
+import { practiceRoute } from '@/lib/practice/practice-route';
 import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { call } from '@/tests/helpers/http';
 import { accessTokenOf, newClientOf, newTokenOf } from '@/tests/helpers/practice-credentials';
@@ -93,7 +93,7 @@ describe('watching a reply', () => {
   it('never changes it: an observer that throws is logged and the reply stands', async () => {
     const ann = await createLoggedInUser();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = withRoute({ access: 'practice-token', observe: () => Promise.reject(new Error('observer down')) }, () => ({ id: 1 }));
+    const failing = practiceRoute({ access: 'practice-token', observe: () => Promise.reject(new Error('observer down')) }, () => ({ id: 1 }));
     const reply = await call(failing, { path: `${BASE}/1`, bearer: (await newTokenOf(ann)).token });
     expect(reply.status).toBe(200);
     expect(reply.json).toEqual({ id: 1 });

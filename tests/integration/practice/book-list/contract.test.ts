@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import * as collectionRoute from '@/app/api/practice/v1/books/postman-collection.json/route';
-import * as environmentRoute from '@/app/api/practice/v1/books/postman-environment.json/route';
 import { env } from '@/lib/env';
 import { practiceApiDocument } from '@/lib/practice/openapi/document';
 import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser } from '@/tests/helpers/users';
 import { BASE, problemOf, send } from './book-api';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const collectionRoute = mountedPracticeRoute('/api/practice/v1/books/postman-collection.json');
+const environmentRoute = mountedPracticeRoute('/api/practice/v1/books/postman-environment.json');
 
 // docs/practice/book-list.md#api-contract: the Postman downloads generated from the OpenAPI document, and the
 // refusals of OPTIONS, which the document states as problem details like every other.

@@ -1,9 +1,10 @@
-import { POST as createBook } from '@/app/api/practice/v1/books/route';
-import { DELETE as deleteBook, GET as getBook, PATCH as patchBook } from '@/app/api/practice/v1/books/[id]/route';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import type { TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../journey';
 import { tokenOf } from './book-api';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: createBook } = mountedPracticeRoute('/api/practice/v1/books');
+const { DELETE: deleteBook, GET: getBook, PATCH: patchBook } = mountedPracticeRoute('/api/practice/v1/books/[id]');
 
 const call = practiceCaller('v1/books');
 

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POST as placeOrder } from '@/app/api/practice/v1/grocery/orders/route';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { BUG_HUNT_FIGURES } from '@/lib/practice/bug-hunt/figures';
 import { learnerTrust } from '@/lib/practice/bug-hunt/trainer-trust';
@@ -9,6 +8,8 @@ import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { issueView, pageEvidence, report, showOnPage } from './hunt-api';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: placeOrder } = mountedPracticeRoute('/api/practice/v1/grocery/orders');
 
 // docs/architecture.md#bug-hunt: a page-side defect counts only with a code the server issued to this learner for one
 // page view, while it lives, with bug mode on when issued, and when the learner's stored state could have shown it.

@@ -1,11 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { POST as submitFrameForm } from '@/app/api/practice/v1/frames-alert/submissions/route';
-import { POST as placeOrder } from '@/app/api/practice/v1/grocery/orders/route';
-import { POST as moveCard } from '@/app/api/practice/v1/mouse-action/board/moves/route';
-import { POST as restoreCard } from '@/app/api/practice/v1/mouse-action/board/restore/route';
-import { POST as book } from '@/app/api/practice/v1/reservation/bookings/route';
-import { GET as searchFlights } from '@/app/api/practice/v1/reservation/flights/route';
-import { GET as readFeed } from '@/app/api/practice/v1/web-elements/feed/route';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
 import { addDays, todayUtc } from '@/lib/practice/exercises/reservation/dates';
@@ -21,6 +14,14 @@ import { BASE, etagOf, newBook, send } from '../book-list/book-api';
 import { ageBank, bank, latestCodeFor, verifiedAccount } from '../practice-bank/bank-api';
 import { BANK_FIGURES } from '@/lib/practice/exercises/practice-bank/figures';
 import { report, type ReportFields } from './hunt-api';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: submitFrameForm } = mountedPracticeRoute('/api/practice/v1/frames-alert/submissions');
+const { POST: placeOrder } = mountedPracticeRoute('/api/practice/v1/grocery/orders');
+const { POST: moveCard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
+const { POST: restoreCard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/restore');
+const { POST: book } = mountedPracticeRoute('/api/practice/v1/reservation/bookings');
+const { GET: searchFlights } = mountedPracticeRoute('/api/practice/v1/reservation/flights');
+const { GET: readFeed } = mountedPracticeRoute('/api/practice/v1/web-elements/feed');
 
 // docs/architecture.md#bug-hunt: every planted defect that lives on the server, met through its API as a learner's
 // page or tool meets it, then reported and credited. The exercises' fixed waits are spies here (their own tests time

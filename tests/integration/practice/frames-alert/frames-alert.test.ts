@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { DELETE, GET, POST, PUT } from '@/app/api/practice/v1/frames-alert/submissions/route';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { FRAMES_ALERT_FORM_MSG, FRAME_SUBMISSIONS_MAX } from '@/lib/practice/exercises/frames-alert/schemas';
 import { TOO_MANY_SUBMISSIONS } from '@/lib/practice/exercises/frames-alert/server/submissions';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { DELETE, GET, POST, PUT } = mountedPracticeRoute('/api/practice/v1/frames-alert/submissions');
 
 const call = practiceCaller('v1/frames-alert');
 

@@ -1,7 +1,8 @@
-import { POST as submit } from '@/app/api/practice/v1/frames-alert/submissions/route';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import type { TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../journey';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: submit } = mountedPracticeRoute('/api/practice/v1/frames-alert/submissions');
 
 const call = practiceCaller('v1/frames-alert/submissions');
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GET as listRoute, POST as placeRoute, PUT as putRoute } from '@/app/api/practice/v1/grocery/orders/route';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { practiceState } from '@/lib/db/schema';
 import { setBugMode } from '@/lib/practice/bug-mode';
@@ -10,6 +9,8 @@ import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { DELIVERY } from '@/tests/helpers/grocery-delivery';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: listRoute, POST: placeRoute, PUT: putRoute } = mountedPracticeRoute('/api/practice/v1/grocery/orders');
 
 const call = practiceCaller('v1/grocery');
 

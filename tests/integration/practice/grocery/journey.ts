@@ -1,8 +1,9 @@
-import { POST as placeOrder } from '@/app/api/practice/v1/grocery/orders/route';
 import { DELIVERY } from '@/tests/helpers/grocery-delivery';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import type { TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../journey';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: placeOrder } = mountedPracticeRoute('/api/practice/v1/grocery/orders');
 
 const call = practiceCaller('v1/grocery/orders');
 

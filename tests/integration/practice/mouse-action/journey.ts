@@ -1,7 +1,8 @@
-import { POST as move } from '@/app/api/practice/v1/mouse-action/board/moves/route';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import type { TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../journey';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: move } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 const call = practiceCaller('v1/mouse-action/board/moves');
 

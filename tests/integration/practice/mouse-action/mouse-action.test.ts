@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PUT as putSettings } from '@/app/api/practice/settings/route';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as getBoard } from '@/app/api/practice/v1/mouse-action/board/route';
-import { POST as postMove } from '@/app/api/practice/v1/mouse-action/board/moves/route';
-import { POST as postRestore } from '@/app/api/practice/v1/mouse-action/board/restore/route';
 import { MOUSE_ACTION_BOARD_MSG, startBoard } from '@/lib/practice/exercises/mouse-action/board';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
+const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
+const { POST: postRestore } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/restore');
 
 const call = practiceCaller('v1/mouse-action');
 

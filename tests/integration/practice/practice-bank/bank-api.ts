@@ -2,18 +2,19 @@ import { expect } from 'vitest';
 import * as inboxList from '@/app/api/practice/v1/inbox/route';
 import * as inboxItem from '@/app/api/practice/v1/inbox/[id]/route';
 import * as inboxRaw from '@/app/api/practice/v1/inbox/[id]/raw/route';
-import * as signIn from '@/app/api/practice/v1/practice-bank/sign-in/route';
-import * as signInVerify from '@/app/api/practice/v1/practice-bank/sign-in/verify/route';
-import * as session from '@/app/api/practice/v1/practice-bank/session/route';
-import * as signUp from '@/app/api/practice/v1/practice-bank/sign-up/route';
-import * as signUpResend from '@/app/api/practice/v1/practice-bank/sign-up/resend/route';
-import * as signUpVerify from '@/app/api/practice/v1/practice-bank/sign-up/verify/route';
 import { createPracticeToken } from '@/lib/practice/credentials/personal-tokens';
 import { PRACTICE_BANK_STATE } from '@/lib/practice/exercises/practice-bank/state';
 import { updatePracticeState } from '@/lib/practice/state-store';
 import { call, type CallResult } from '@/tests/helpers/http';
 import { assertKeepsPracticeContract } from '@/tests/helpers/openapi-contract';
 import type { TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const signIn = mountedPracticeRoute('/api/practice/v1/practice-bank/sign-in');
+const signInVerify = mountedPracticeRoute('/api/practice/v1/practice-bank/sign-in/verify');
+const session = mountedPracticeRoute('/api/practice/v1/practice-bank/session');
+const signUp = mountedPracticeRoute('/api/practice/v1/practice-bank/sign-up');
+const signUpResend = mountedPracticeRoute('/api/practice/v1/practice-bank/sign-up/resend');
+const signUpVerify = mountedPracticeRoute('/api/practice/v1/practice-bank/sign-up/verify');
 
 // Calls of the Practice Bank and the practice inbox as a learner's tools make them (docs/practice/practice-bank.md):
 // with the learner's personal access token as a bearer token, or their session cookie where a test says so. Every

@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUT as putSettings } from '@/app/api/practice/settings/route';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as getBooking } from '@/app/api/practice/v1/reservation/bookings/[ref]/route';
-import { POST as cancelRoute } from '@/app/api/practice/v1/reservation/bookings/[ref]/cancel/route';
-import { GET as listRoute, POST as bookRoute } from '@/app/api/practice/v1/reservation/bookings/route';
-import { GET as flightRoute } from '@/app/api/practice/v1/reservation/flights/[id]/route';
-import { GET as searchRoute } from '@/app/api/practice/v1/reservation/flights/route';
 import { SANDBOX_CARDS } from '@/lib/payments/sandbox';
 import { bookingReference } from '@/lib/practice/exercises/reservation/booking-ref';
 import { addDays, todayUtc } from '@/lib/practice/exercises/reservation/dates';
@@ -14,11 +9,16 @@ import { hotelsIn } from '@/lib/practice/exercises/reservation/hotels';
 import { RESERVATION_MSG } from '@/lib/practice/exercises/reservation/messages';
 import { allSeats, seatsTakenByOthers } from '@/lib/practice/exercises/reservation/seats';
 import { pause, RESULTS_DELAY_MS, SLOW_RESULTS_DELAY_MS } from '@/lib/practice/exercises/reservation/timing';
-import { CARD_MSG } from '@/lib/messages';
-import { MSG } from '@/lib/messages';
+import { CARD_MSG, MSG } from '@/lib/messages';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: getBooking } = mountedPracticeRoute('/api/practice/v1/reservation/bookings/[ref]');
+const { POST: cancelRoute } = mountedPracticeRoute('/api/practice/v1/reservation/bookings/[ref]/cancel');
+const { GET: listRoute, POST: bookRoute } = mountedPracticeRoute('/api/practice/v1/reservation/bookings');
+const { GET: flightRoute } = mountedPracticeRoute('/api/practice/v1/reservation/flights/[id]');
+const { GET: searchRoute } = mountedPracticeRoute('/api/practice/v1/reservation/flights');
 
 const call = practiceCaller('v1/reservation');
 

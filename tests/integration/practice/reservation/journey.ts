@@ -1,10 +1,11 @@
-import { POST as book } from '@/app/api/practice/v1/reservation/bookings/route';
 import { addDays, todayUtc } from '@/lib/practice/exercises/reservation/dates';
 import { generateFlights } from '@/lib/practice/exercises/reservation/flights';
 import { allSeats, seatsTakenByOthers } from '@/lib/practice/exercises/reservation/seats';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import type { TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../journey';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: book } = mountedPracticeRoute('/api/practice/v1/reservation/bookings');
 
 const call = practiceCaller('v1/reservation/bookings');
 

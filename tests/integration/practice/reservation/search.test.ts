@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as flightRoute } from '@/app/api/practice/v1/reservation/flights/[id]/route';
-import { GET as searchRoute } from '@/app/api/practice/v1/reservation/flights/route';
 import { addDays, todayUtc } from '@/lib/practice/exercises/reservation/dates';
 import { generateFlights } from '@/lib/practice/exercises/reservation/flights';
 import { hotelsIn } from '@/lib/practice/exercises/reservation/hotels';
@@ -10,6 +8,9 @@ import { pause, RESULTS_DELAY_MS } from '@/lib/practice/exercises/reservation/ti
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: flightRoute } = mountedPracticeRoute('/api/practice/v1/reservation/flights/[id]');
+const { GET: searchRoute } = mountedPracticeRoute('/api/practice/v1/reservation/flights');
 
 const call = practiceCaller('v1/reservation');
 

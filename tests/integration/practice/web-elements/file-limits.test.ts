@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as listFiles, POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
 import { resetEnvCache } from '@/lib/env';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { HARD_CAP_BYTES, MAX_FILE_BYTES, MAX_FILES, WEB_ELEMENTS_FILE_MSG } from '@/lib/practice/exercises/web-elements/file-rules';
@@ -8,6 +7,8 @@ import { MB, practiceStorageLimits } from '@/lib/practice/files/storage-limits';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { callWebElements, form, storedPracticeFiles } from '@/tests/helpers/web-elements-files';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: listFiles, POST: uploadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files');
 
 // Issue 29: practice storage is bounded per learner (ten files), per client address (bytes stored per
 // hour; an IPv6 /64 counts as one) and in total; each bound answers a clear message, never a 500.

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { DELETE as deleteFile, GET as downloadFile } from '@/app/api/practice/v1/web-elements/files/[id]/route';
-import { GET as listFiles, POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
 import { DELETE as deleteUser } from '@/app/api/users/[userId]/route';
 import { forgetUserAccess } from '@/lib/auth/user-access';
 import { practiceFiles, users } from '@/lib/db/schema';
@@ -16,6 +14,9 @@ import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { PNG_HEAD, callWebElements, form, storedPracticeFiles, streamedUpload, upload } from '@/tests/helpers/web-elements-files';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { DELETE: deleteFile, GET: downloadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files/[id]');
+const { GET: listFiles, POST: uploadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files');
 
 // Issue 29: practice files live in the media store (local folder here), streamed in and out, with only
 // their description in practice_files; refused or lost uploads leave nothing there; a reset and an

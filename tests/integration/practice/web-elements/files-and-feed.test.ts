@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as feedRoute } from '@/app/api/practice/v1/web-elements/feed/route';
-import { DELETE as deleteFile, GET as downloadFile } from '@/app/api/practice/v1/web-elements/files/[id]/route';
-import { GET as listFiles } from '@/app/api/practice/v1/web-elements/files/route';
-import { GET as imageRoute } from '@/app/api/practice/v1/web-elements/images/[name]/route';
-import { GET as sampleRoute } from '@/app/api/practice/v1/web-elements/sample.csv/route';
-import { GET as statusRoute } from '@/app/api/practice/v1/web-elements/status/[code]/route';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { HARD_CAP_BYTES, MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
 import { sampleCsv } from '@/lib/practice/exercises/web-elements/sample-csv';
@@ -13,6 +7,13 @@ import { WEB_ELEMENTS_FEED_MSG } from '@/lib/practice/exercises/web-elements/sch
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { PNG_HEAD, callWebElements as call, form, upload } from '@/tests/helpers/web-elements-files';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: feedRoute } = mountedPracticeRoute('/api/practice/v1/web-elements/feed');
+const { DELETE: deleteFile, GET: downloadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files/[id]');
+const { GET: listFiles } = mountedPracticeRoute('/api/practice/v1/web-elements/files');
+const { GET: imageRoute } = mountedPracticeRoute('/api/practice/v1/web-elements/images/[name]');
+const { GET: sampleRoute } = mountedPracticeRoute('/api/practice/v1/web-elements/sample.csv');
+const { GET: statusRoute } = mountedPracticeRoute('/api/practice/v1/web-elements/status/[code]');
 
 
 // The Web Elements exercise's API (docs/practice/web-elements.md): uploads into practice_files with their

@@ -2,12 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
-import { GET as downloadFile } from '@/app/api/practice/v1/web-elements/files/[id]/route';
 import { MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
 import { withLocalS3Media } from '@/tests/helpers/local-s3-media';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser } from '@/tests/helpers/users';
 import { PNG_HEAD, callWebElements, form, upload } from '@/tests/helpers/web-elements-files';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: downloadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files/[id]');
 
 // With MEDIA_STORE=s3 (a real S3-compatible server, s3rver), practice files stream into the bucket as
 // `practice/{name}` and out of it again, a refused upload leaves no object, and a reset removes them.

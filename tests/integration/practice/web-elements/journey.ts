@@ -1,7 +1,8 @@
-import { POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
 import { practiceCaller } from '@/tests/helpers/practice-http';
 import type { TestUser } from '@/tests/helpers/users';
 import type { ExerciseJourney } from '../journey';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { POST: uploadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files');
 
 const call = practiceCaller('v1/web-elements/files');
 

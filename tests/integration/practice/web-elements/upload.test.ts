@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GET as listFiles, POST as uploadFile } from '@/app/api/practice/v1/web-elements/files/route';
 import { WEB_ELEMENTS_FILE_MSG, HARD_CAP_BYTES, MAX_FILE_BYTES, MAX_FILES } from '@/lib/practice/exercises/web-elements/file-rules';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { PNG_HEAD, callWebElements as call, form, upload } from '@/tests/helpers/web-elements-files';
 import { createLoggedInUser } from '@/tests/helpers/users';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+const { GET: listFiles, POST: uploadFile } = mountedPracticeRoute('/api/practice/v1/web-elements/files');
 
 
 // The Web Elements exercise's upload rules (docs/practice/web-elements.md): what is stored and listed, and the

@@ -16,7 +16,7 @@ function exchange(method: string, path: string, status: number, via: 'session' |
     responseHeaders: new Headers(),
     caller: { userId: 'u1', via },
     refusal: null,
-    bearerRefusal: null,
+    error: null,
     ...extra,
   };
 }

@@ -1,9 +1,5 @@
-import { otherMethods } from '@/lib/api/methods';
-import { callEmployeeService, serveEmployeeWsdl } from '@/lib/practice/exercises/employee-wsdl/server/soap-route';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 
-// /api/practice/soap/employees: the Employee SOAP service (docs/practice/employee-wsdl.md). GET ?wsdl is its WSDL;
-// POST takes a SOAP 1.1 or 1.2 message for any of its operations.
-export const GET = serveEmployeeWsdl;
-export const POST = callEmployeeService;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });
+// /api/practice/soap/employees: the Employee SOAP service, its entry in the exercise's route table
+// (lib/practice/exercises/employee-wsdl/server/routes.ts).
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = mountedPracticeRoute('/api/practice/soap/employees');

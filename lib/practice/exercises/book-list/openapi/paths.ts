@@ -7,7 +7,7 @@ import { bookQueryRefs, pageQueryRefs, parameterRef } from './parameters';
 import { BAD_QUERY, bodyRefusals, conflict, CROSS_SITE, notFound, PRECONDITIONS, success } from './responses';
 
 // The Book List's paths (docs/practice/book-list.md#endpoints), relative to the document's server
-// (/api/practice/v1): what each route file under app/api/practice/v1/books/ implements.
+// (/api/practice/v1): what each entry of its route table (../server/routes.ts) implements.
 
 const paging = { 'X-Total-Count': headerRef('X-Total-Count'), 'X-Total-Pages': headerRef('X-Total-Pages'), Link: headerRef('Link') };
 const etag = { ETag: headerRef('ETag') };

@@ -1,9 +1,10 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { practiceApiDocument } from '@/lib/practice/openapi/document';
+import { buildPracticeApiDocument } from '@/lib/practice/openapi/build-document';
 import { postmanCollection, postmanEnvironment } from '@/lib/practice/openapi/postman-collection';
 import type { PostmanCollection } from '@/lib/practice/openapi/postman-types';
 import { BOOK_LIST_EXERCISE } from '../descriptor';
+import { bookListApiPart } from './part';
 import { BOOK_LIST_POSTMAN_STEPS } from './postman-steps';
 import { codeDerived } from '../../../../cache/process-singleton';
 
@@ -17,7 +18,8 @@ export const POSTMAN_FILES = {
 
 export function bookListPostmanCollection(): PostmanCollection {
   return codeDerived('book-list-postman-collection', () => postmanCollection(
-    practiceApiDocument(),
+    // Its own part of the served document: the steps are all Book List's, and the registry cannot be imported here.
+    buildPracticeApiDocument([bookListApiPart()]),
     {
       name: `QA Academy: ${BOOK_LIST_EXERCISE.title}`,
       description:

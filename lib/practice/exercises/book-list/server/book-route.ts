@@ -1,13 +1,14 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import { withRoute, type RouteHandler } from '@/lib/api/route';
+import { type RouteHandler } from '@/lib/api/route';
 import { BOOK_LIST_MSG as MSG } from '../messages';
 import { isBookListBugModeOn } from './bug-mode';
 import { BOOK_LIST_ACCESS, learnerIdOf } from './caller';
 import { observeBookListChallenges } from './challenge-checks';
 import { replyFormat, type Format } from './http/negotiation';
 import { problemReply } from './http/problem';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // Every Book List handler goes through here (docs/practice/book-list.md): withRoute with the exercise's access and
 // its problem-detail replies, the caller resolved once (./caller.ts), the reply's format negotiated before any
@@ -28,7 +29,7 @@ export function bookRoute<S extends z.ZodType | undefined = undefined>(
   params: S,
   reply: (call: BookCall<S extends z.ZodType ? z.output<S> : undefined>) => Promise<Response>,
 ): RouteHandler {
-  return withRoute({ access: BOOK_LIST_ACCESS, params, errorReply: problemReply, observe: observeBookListChallenges }, async (ctx) => {
+  return practiceRoute({ access: BOOK_LIST_ACCESS, params, errorReply: problemReply, observe: observeBookListChallenges }, async (ctx) => {
     const format = replyFormat(ctx.request.headers.get('accept'));
     if (!format) throw new ApiError(406, MSG.notAcceptable, undefined, undefined, 'NOT_ACCEPTABLE');
     const userId = learnerIdOf(ctx);

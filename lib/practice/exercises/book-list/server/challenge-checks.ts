@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ObservedExchange } from '@/lib/api/observed-exchange';
+import { bearerRefusalOf } from '@/lib/practice/credentials/bearer-check';
 import type { ChallengeCheck } from '@/lib/practice/challenges/check';
 import { challengeObserver } from '@/lib/practice/challenges/observer';
 import { BOOK_LIST_CHALLENGES } from '../challenges';
@@ -56,7 +57,7 @@ const CHECKS: Record<string, ChallengeCheck['metBy']> = {
   'BKL-C17': (x) => x.status >= 400 && replyType(x) === 'application/problem+xml',
   'BKL-C18': waitedOutRateLimit,
   'BKL-C19': (x) => x.caller?.via === 'oauth' && x.status < 400,
-  'BKL-C20': (x) => x.status === 401 && x.bearerRefusal?.reason === 'expired',
+  'BKL-C20': (x) => x.status === 401 && bearerRefusalOf(x)?.reason === 'expired',
 };
 
 /** One check per public challenge, in the list's order. */

@@ -8,7 +8,7 @@ import { bookListApiPart } from '../openapi/part';
 import { bookListSiteArea } from '../openapi/site-area';
 import { BOOK_LIST_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
-import { BOOK_LIST_WRITE_ROUTES } from './write-routes';
+import { BOOK_LIST_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const BOOK_LIST_SERVER_ENTRY: ServerExercise = {
@@ -19,6 +19,6 @@ export const BOOK_LIST_SERVER_ENTRY: ServerExercise = {
   challenges: BOOK_LIST_CHALLENGES,
   isCompleted: isBookListCompleted,
   apiContract: bookListApiPart,
-  writeRoutes: BOOK_LIST_WRITE_ROUTES,
+  routes: BOOK_LIST_ROUTES,
   siteApiArea: bookListSiteArea,
 };

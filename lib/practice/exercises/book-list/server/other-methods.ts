@@ -1,9 +1,10 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { allowedMethods, HTTP_METHODS, type HttpMethod } from '@/lib/api/methods';
-import { withRoute, type RouteHandler } from '@/lib/api/route';
+import { type RouteHandler } from '@/lib/api/route';
 import { MERGE_PATCH_TYPE } from './http/negotiation';
 import { problemReply } from './http/problem';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The methods a Book List route file does not implement, as lib/api/methods.ts does for every API, but answered as
 // problem details: 405 with Allow, before any credentials are looked at (the method alone decides it); and OPTIONS,
@@ -23,9 +24,9 @@ export function otherBookMethods<H extends Partial<Record<Implementable, RouteHa
     if (method === 'OPTIONS') {
       // Accept-Patch (RFC 5789) tells a client which patch format PATCH takes, where it is allowed.
       const headers: Record<string, string> = allowList.includes('PATCH') ? { Allow: allow, 'Accept-Patch': MERGE_PATCH_TYPE } : { Allow: allow };
-      handlers.OPTIONS = withRoute({ access: 'public', errorReply: problemReply }, () => Response.json({ message: `Allowed methods: ${allow}.` }, { headers }));
+      handlers.OPTIONS = practiceRoute({ access: 'public', errorReply: problemReply }, () => Response.json({ message: `Allowed methods: ${allow}.` }, { headers }));
     } else if (!allowList.includes(method)) {
-      handlers[method] = withRoute({ access: 'public', errorReply: problemReply }, () => {
+      handlers[method] = practiceRoute({ access: 'public', errorReply: problemReply }, () => {
         throw new ApiError(405, `${method} is not allowed here. Allowed methods: ${allow}.`, undefined, { Allow: allow });
       });
     }

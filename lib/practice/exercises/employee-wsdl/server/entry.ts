@@ -7,9 +7,11 @@ import { EMPLOYEE_WSDL_EXERCISE } from '../descriptor';
 import { employeeServiceApiPart } from '../openapi/part';
 import { EMPLOYEE_WSDL_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
+import { EMPLOYEE_WSDL_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const EMPLOYEE_WSDL_SERVER_ENTRY: ServerExercise = {
+  routes: EMPLOYEE_WSDL_ROUTES,
   descriptor: EMPLOYEE_WSDL_EXERCISE,
   taskSheet: TASK_SHEET,
   state: EMPLOYEE_WSDL_STATE,

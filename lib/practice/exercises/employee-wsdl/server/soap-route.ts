@@ -1,5 +1,4 @@
 import 'server-only';
-import { withRoute } from '@/lib/api/route';
 import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
 import { isOperation, SERVICE_NS, soapActionOf, type Operation } from '../soap-names';
 import { isEmployeeBugModeOn } from './bug-mode';
@@ -13,6 +12,7 @@ import { OPERATION_RUNS } from './operations';
 import { readSoapBody, transportOf, type Transport } from './transport';
 import { servedWsdl } from './wsdl';
 import { parseXmlTree, type XmlElement } from './xml-tree';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // The Employee service's two handlers (docs/practice/employee-wsdl.md, docs/architecture.md#soap-service): GET ?wsdl
 // answers the WSDL; POST takes a SOAP
@@ -24,7 +24,7 @@ import { parseXmlTree, type XmlElement } from './xml-tree';
 
 const wantsWsdl = (url: URL) => [...url.searchParams.keys()].some((key) => key.toLowerCase() === 'wsdl');
 
-export const serveEmployeeWsdl = withRoute({ access: 'public', errorReply: faultReply }, ({ request }) => {
+export const serveEmployeeWsdl = practiceRoute({ access: 'public', errorReply: faultReply }, ({ request }) => {
   if (!wantsWsdl(new URL(request.url))) throw senderFault(MSG.wsdlOnly, 'WSDL_ONLY');
   return new Response(servedWsdl(), { headers: { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-cache' } });
 });
@@ -43,7 +43,7 @@ function assertActionMatches(transport: Transport, operation: Operation): void {
   }
 }
 
-export const callEmployeeService = withRoute({ access: 'public', errorReply: faultReply, observe: observeEmployeeChallenges }, async ({ request, identify }) => {
+export const callEmployeeService = practiceRoute({ access: 'public', errorReply: faultReply, observe: observeEmployeeChallenges }, async ({ request, identify }) => {
   const bearer = await bearerCallerOf(request);
   if (bearer) await identify(bearer);
   const transport = transportOf(request);

@@ -5,7 +5,7 @@ import { FRAMES_ALERT_EXERCISE } from '../descriptor';
 import type { ApiArea } from '@/lib/openapi/area';
 
 // The Frames & Alert exercise's form (docs/practice/frames-alert.md): what the learner sent through the frame.
-// app/api/practice/v1/frames-alert/submissions. The handler parses the body itself (bug mode loosens a rule); the
+// /api/practice/v1/frames-alert/submissions (./routes.ts). The handler parses the body itself (bug mode loosens a rule); the
 // document states the rules with the planted bugs off.
 
 /** The exercise's routes in the product API document (lib/openapi/), through its server entry's `siteApiArea`. */

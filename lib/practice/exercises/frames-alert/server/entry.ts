@@ -7,7 +7,7 @@ import { FRAMES_ALERT_DEFECTS } from '../defects';
 import { FRAMES_ALERT_EXERCISE } from '../descriptor';
 import { FRAMES_ALERT_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
-import { FRAMES_ALERT_WRITE_ROUTES } from './write-routes';
+import { FRAMES_ALERT_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const FRAMES_ALERT_SERVER_ENTRY: ServerExercise = {
@@ -17,6 +17,6 @@ export const FRAMES_ALERT_SERVER_ENTRY: ServerExercise = {
   defects: FRAMES_ALERT_DEFECTS,
   challenges: FRAMES_ALERT_CHALLENGES,
   isCompleted: isFramesAlertCompleted,
-  writeRoutes: FRAMES_ALERT_WRITE_ROUTES,
+  routes: FRAMES_ALERT_ROUTES,
   siteApiArea: framesAlertArea,
 };

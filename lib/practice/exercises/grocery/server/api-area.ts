@@ -4,7 +4,7 @@ import { ordersReplySchema, placedOrderSchema, placeOrderSchema } from '../schem
 import { GROCERY_EXERCISE } from '../descriptor';
 import type { ApiArea } from '@/lib/openapi/area';
 
-// The Grocery shop's API (docs/practice/grocery.md): the learner's own orders. app/api/practice/v1/grocery/orders.
+// The Grocery shop's API (docs/practice/grocery.md): the learner's own orders. /api/practice/v1/grocery/orders (./routes.ts).
 // The handler parses the body itself (the rules depend on the learner's bug mode); the document states the rules
 // with the planted bugs off, placeOrderSchema.
 

@@ -7,7 +7,7 @@ import { GROCERY_DEFECTS } from '../defects';
 import { GROCERY_EXERCISE } from '../descriptor';
 import { GROCERY_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
-import { GROCERY_WRITE_ROUTES } from './write-routes';
+import { GROCERY_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const GROCERY_SERVER_ENTRY: ServerExercise = {
@@ -17,6 +17,6 @@ export const GROCERY_SERVER_ENTRY: ServerExercise = {
   defects: GROCERY_DEFECTS,
   challenges: GROCERY_CHALLENGES,
   isCompleted: isGroceryCompleted,
-  writeRoutes: GROCERY_WRITE_ROUTES,
+  routes: GROCERY_ROUTES,
   siteApiArea: groceryArea,
 };

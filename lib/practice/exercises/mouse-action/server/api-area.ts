@@ -5,7 +5,7 @@ import { MOUSE_ACTION_EXERCISE } from '../descriptor';
 import type { ApiArea } from '@/lib/openapi/area';
 
 // The Mouse Action board's API (docs/practice/mouse-action.md#api): the learner's own board, a drag and drop as one
-// move. app/api/practice/v1/mouse-action/board/**.
+// move. /api/practice/v1/mouse-action/board/** (./routes.ts).
 
 const moved = z.object({ board: boardSchema, message: z.string() });
 

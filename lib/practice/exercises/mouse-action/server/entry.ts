@@ -7,7 +7,7 @@ import { MOUSE_ACTION_DEFECTS } from '../defects';
 import { MOUSE_ACTION_EXERCISE } from '../descriptor';
 import { MOUSE_ACTION_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
-import { MOUSE_ACTION_WRITE_ROUTES } from './write-routes';
+import { MOUSE_ACTION_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const MOUSE_ACTION_SERVER_ENTRY: ServerExercise = {
@@ -17,6 +17,6 @@ export const MOUSE_ACTION_SERVER_ENTRY: ServerExercise = {
   defects: MOUSE_ACTION_DEFECTS,
   challenges: MOUSE_ACTION_CHALLENGES,
   isCompleted: isMouseActionCompleted,
-  writeRoutes: MOUSE_ACTION_WRITE_ROUTES,
+  routes: MOUSE_ACTION_ROUTES,
   siteApiArea: mouseActionArea,
 };

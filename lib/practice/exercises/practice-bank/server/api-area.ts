@@ -7,7 +7,7 @@ import type { ApiArea } from '@/lib/openapi/area';
 import { json, message } from '@/lib/openapi/replies';
 
 // The Practice Bank's API (docs/practice/practice-bank.md#api): sign-up verified by an e-mailed code, and a
-// one-time-code sign-in, the codes landing in the learner's practice inbox. app/api/practice/v1/practice-bank/**,
+// one-time-code sign-in, the codes landing in the learner's practice inbox. /api/practice/v1/practice-bank/** (./routes.ts),
 // all through bankRoute (withRoute's 'learner' access: the page's session or the learner's practice credential).
 
 const CODE_SENT = '`{ message, email, expiresAt, nextCodeAt }`: the code is in your practice inbox.';

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { withRoute, type RouteHandler } from '@/lib/api/route';
+import { type RouteHandler } from '@/lib/api/route';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
 import { learnerOf } from '@/lib/practice/challenges/route-input';
 import { observePracticeBankChallenges } from './challenge-checks';
+import { practiceRoute } from '@/lib/practice/practice-route';
 
 // Every Practice Bank handler goes through here (docs/practice/practice-bank.md#api): withRoute with the learner's
 // session (the page) or practice credential (their tools), the body parsed by the form's own schema, the bug-mode
@@ -19,7 +20,7 @@ export function bankRoute<S extends z.ZodType | undefined = undefined>(
   body: S,
   reply: (call: BankCall<S extends z.ZodType ? z.output<S> : undefined>) => Promise<unknown>,
 ): RouteHandler {
-  return withRoute({ access: 'learner', body, observe: observePracticeBankChallenges }, async (ctx) => {
+  return practiceRoute({ access: 'learner', body, observe: observePracticeBankChallenges }, async (ctx) => {
     const userId = learnerOf(ctx);
     const bugMode = await isBugModeOn(userId);
     return reply({ userId, body: ctx.body as S extends z.ZodType ? z.output<S> : undefined, bugMode });

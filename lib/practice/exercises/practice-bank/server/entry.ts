@@ -9,7 +9,7 @@ import { inboxApiPart } from '@/lib/practice/inbox/openapi';
 import { PRACTICE_BANK_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
 import { observePracticeBankChallenges } from './challenge-checks';
-import { PRACTICE_BANK_WRITE_ROUTES } from './write-routes';
+import { PRACTICE_BANK_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts). It mails its codes to the
 // learner's practice inbox, so it watches the inbox's exchanges for its challenges, and it hands the OpenAPI
@@ -23,6 +23,6 @@ export const PRACTICE_BANK_SERVER_ENTRY: ServerExercise = {
   isCompleted: isPracticeBankCompleted,
   apiContract: inboxApiPart,
   observeInbox: observePracticeBankChallenges,
-  writeRoutes: PRACTICE_BANK_WRITE_ROUTES,
+  routes: PRACTICE_BANK_ROUTES,
   siteApiArea: practiceBankArea,
 };

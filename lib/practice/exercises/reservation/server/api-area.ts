@@ -8,7 +8,7 @@ import type { ApiArea } from '@/lib/openapi/area';
 import { json } from '@/lib/openapi/replies';
 
 // The Reservation exercise's API (docs/practice/reservation.md#api): flight search, a flight's details, the learner's
-// bookings. app/api/practice/v1/reservation/**. Its rules change with bug mode; the document states them with the
+// bookings. /api/practice/v1/reservation/** (./routes.ts). Its rules change with bug mode; the document states them with the
 // planted bugs off. The search's dates are checked against the server's clock, which JSON Schema cannot say.
 
 const NO_BOOKING = { description: 'You have no booking with this reference, or a malformed one', codes: ['BOOKING_NOT_FOUND', 'NOT_FOUND'] };

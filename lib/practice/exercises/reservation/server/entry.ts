@@ -7,7 +7,7 @@ import { RESERVATION_DEFECTS } from '../defects';
 import { RESERVATION_EXERCISE } from '../descriptor';
 import { RESERVATION_STATE } from '../state';
 import { TASK_SHEET } from '../task-sheet-data';
-import { RESERVATION_WRITE_ROUTES } from './write-routes';
+import { RESERVATION_ROUTES } from './routes';
 
 // This exercise as the server registry sees it (lib/practice/server-registry.ts).
 export const RESERVATION_SERVER_ENTRY: ServerExercise = {
@@ -17,6 +17,6 @@ export const RESERVATION_SERVER_ENTRY: ServerExercise = {
   defects: RESERVATION_DEFECTS,
   challenges: RESERVATION_CHALLENGES,
   isCompleted: isReservationCompleted,
-  writeRoutes: RESERVATION_WRITE_ROUTES,
+  routes: RESERVATION_ROUTES,
   siteApiArea: reservationArea,
 };

@@ -10,7 +10,7 @@ import type { ReplySpec } from '@/lib/openapi/operation';
 import { download, json, success } from '@/lib/openapi/replies';
 
 // The Web Elements exercise's API (docs/practice/web-elements.md): the infinite-scroll feed, the learner's uploaded
-// files, the sample download, the images and the status-code links. app/api/practice/v1/web-elements/**.
+// files, the sample download, the images and the status-code links. /api/practice/v1/web-elements/** (./routes.ts).
 
 const NO_FILE = { description: 'No file of yours has this id, or a malformed id', codes: ['FILE_NOT_FOUND', 'NOT_FOUND'] };
 const STATUS_REPLY: SchemaObject = { type: 'object', required: ['status', 'title', 'message'], properties: { status: { type: 'integer' }, title: { type: 'string' }, message: { type: 'string' } } };

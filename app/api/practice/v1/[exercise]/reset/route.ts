@@ -1,14 +1,4 @@
-import { otherMethods } from '@/lib/api/methods';
-import { withRoute } from '@/lib/api/route';
-import { PRACTICE_MSG } from '@/lib/messages';
-import { resetPracticeData } from '@/lib/practice/state-store';
-import { exerciseParam } from '@/lib/validation/params';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 
-// POST /api/practice/v1/{exercise}/reset: the caller's data in that exercise returns to its start state
-// (bookings, lists, uploaded files). Other learners' data and the bug-mode switch are untouched.
-export const POST = withRoute({ access: 'user', params: exerciseParam }, async ({ params, session }) => {
-  await resetPracticeData(session.identity.userId, params.exercise);
-  return { success: true, message: PRACTICE_MSG.resetDone };
-});
-
-export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+// /api/practice/v1/[exercise]/reset: an exercise's reset, its entry in the lab's route table (lib/practice/routes/lab-routes.ts), which the fast path reads too.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = mountedPracticeRoute('/api/practice/v1/[exercise]/reset');

@@ -1,15 +1,14 @@
 import { notFound } from '@/lib/api/errors';
-import { otherMethods } from '@/lib/api/methods';
-import { withRoute } from '@/lib/api/route';
 import { learnerOf } from '@/lib/practice/challenges/route-input';
 import { INBOX_MSG } from '@/lib/practice/inbox/messages';
 import { observeInbox } from '@/lib/practice/inbox/observe';
 import { rawInboxMessage } from '@/lib/practice/inbox/store';
 import { inboxMessageParam } from '@/lib/validation/params';
+import { otherPracticeMethods, practiceRoute } from '@/lib/practice/practice-route';
 
 // GET /api/practice/v1/inbox/{id}/raw → the whole message as message/rfc822 (docs/architecture.md#practice-inbox):
 // headers and MIME parts exactly as built, for a learner's mail parser. Shown inline; the name says .eml.
-export const GET = withRoute({ access: 'learner', params: inboxMessageParam, observe: observeInbox }, async (ctx) => {
+export const GET = practiceRoute({ access: 'learner', params: inboxMessageParam, observe: observeInbox }, async (ctx) => {
   const message = await rawInboxMessage(learnerOf(ctx), ctx.params.id);
   if (!message) throw notFound(INBOX_MSG.messageNotFound, 'MESSAGE_NOT_FOUND');
   return new Response(message.raw, {
@@ -21,4 +20,4 @@ export const GET = withRoute({ access: 'learner', params: inboxMessageParam, obs
   });
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherPracticeMethods({ GET });

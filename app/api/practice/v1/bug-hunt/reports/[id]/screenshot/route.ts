@@ -1,14 +1,13 @@
-import { otherMethods } from '@/lib/api/methods';
-import { withRoute } from '@/lib/api/route';
 import { assertScreenshotWanted, attachScreenshot, screenshotResponse } from '@/lib/practice/bug-hunt/screenshot';
 import { SCREENSHOT_RULES } from '@/lib/practice/bug-hunt/screenshot-rules';
 import { defectReportParam } from '@/lib/validation/params';
+import { otherPracticeMethods, practiceRoute } from '@/lib/practice/practice-route';
 
 // A defect report's screenshot (docs/product.md#bug-hunt). The report form sends it after the report, from the page.
 
 // POST /api/practice/v1/bug-hunt/reports/{id}/screenshot multipart 'screenshot' → 201 { screenshot }: the learner's
 // own report, one screenshot; checked before the upload, so a refused one stores nothing.
-export const POST = withRoute(
+export const POST = practiceRoute(
   {
     access: 'user',
     params: defectReportParam,
@@ -21,6 +20,6 @@ export const POST = withRoute(
 );
 
 // GET /api/practice/v1/bug-hunt/reports/{id}/screenshot → the image: for its learner and for trainers; 404 otherwise.
-export const GET = withRoute({ access: 'user', params: defectReportParam }, async ({ params, session, request }) => screenshotResponse(session, params.id, request));
+export const GET = practiceRoute({ access: 'user', params: defectReportParam }, async ({ params, session, request }) => screenshotResponse(session, params.id, request));
 
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });
+export const { PUT, PATCH, DELETE, OPTIONS } = otherPracticeMethods({ GET, POST });

@@ -1,0 +1,25 @@
+import 'server-only';
+import { readJsonBody } from '@/lib/api/read-json-body';
+import { isBugModeOn } from '../../../bug-mode';
+import type { RouteTable } from '../../../routes/table';
+import { listSubmissions, submitFrameForm } from './submissions';
+import { practiceRoute } from '@/lib/practice/practice-route';
+
+// The Frames & Alert exercise's API (docs/practice/frames-alert.md): what the caller sent through the frame form.
+export const FRAMES_ALERT_ROUTES: RouteTable = [
+  {
+    path: '/api/practice/v1/frames-alert/submissions',
+    writesState: true,
+    handlers: {
+      // GET → { submissions }.
+      GET: practiceRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ submissions: await listSubmissions(session.identity.userId) })),
+      // POST { name, email, topic } → 201 { submission, count }. The body is parsed here rather than by withRoute's
+      // `body` option: which rules apply depends on the caller's bug mode (planted defect FRA-03). Bad input is a 400
+      // { message, errors } with a message per field.
+      POST: practiceRoute({ access: 'user' }, async ({ request, session }) => {
+        const userId = session.identity.userId;
+        return Response.json(await submitFrameForm(userId, await readJsonBody(request), await isBugModeOn(userId)), { status: 201 });
+      }),
+    },
+  },
+];
