@@ -1,13 +1,15 @@
 import { otherMethods } from '@/lib/api/methods';
 import { withRoute } from '@/lib/api/route';
 import { assertScreenshotWanted, attachScreenshot, screenshotResponse } from '@/lib/practice/bug-hunt/screenshot';
+import { reencodeScreenshot } from '@/lib/practice/bug-hunt/screenshot-encode';
 import { SCREENSHOT_RULES } from '@/lib/practice/bug-hunt/screenshot-rules';
 import { defectReportParam } from '@/lib/validation/params';
 
 // A defect report's screenshot (docs/product.md#bug-hunt). The report form sends it after the report, from the page.
 
 // POST /api/practice/v1/bug-hunt/reports/{id}/screenshot multipart 'screenshot' → 201 { screenshot }: the learner's
-// own report, one screenshot; checked before the upload, so a refused one stores nothing.
+// own report, one screenshot within the learner's quota; checked before the upload, so a refused one stores nothing;
+// stored re-encoded, the upload itself removed.
 export const POST = withRoute(
   {
     access: 'user',
@@ -15,7 +17,7 @@ export const POST = withRoute(
     upload: { rules: SCREENSHOT_RULES, beforeUpload: ({ params, session }) => assertScreenshotWanted(session.identity.userId, params.id) },
   },
   async ({ params, session, upload }) => {
-    await attachScreenshot(session.identity.userId, params.id, upload.file);
+    await attachScreenshot(session.identity.userId, params.id, await reencodeScreenshot(upload.file));
     return Response.json({ screenshot: `/api/practice/v1/bug-hunt/reports/${params.id}/screenshot` }, { status: 201 });
   },
 );
