@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { processSingleton } from '../cache/process-singleton';
 import { getDb } from '../db/client';
 import { certificatePdfs } from '../db/schema';
-import { certificatePdf, type CertificateContent } from './pdf';
+import type { CertificateContent } from './pdf';
+import { renderOffThread } from './pdf-render';
 
 // A certificate's PDF is rendered once and kept in the database (table certificate_pdfs), keyed on a hash of
 // everything it prints, because rendering takes pdfkit 0.75–1.65 s of the event loop and six downloads at once held
 // every other request for seconds (issue 39). A download whose certificate hashes the same is served from the row;
-// a revocation, a re-issue or a new name changes the hash, and the next download renders again.
+// a revocation, a re-issue or a new name changes the hash, and the next download renders again, on a worker thread
+// (./pdf-render.ts).
 
 /** Raised whenever ./pdf.ts draws differently, so every stored PDF is drawn again on its next download. */
 const LAYOUT_VERSION = 1;
@@ -31,7 +33,7 @@ export function certificatePdfRenders(): number {
 
 async function renderAndKeep(content: CertificateContent, hash: string): Promise<Buffer> {
   state().renders += 1;
-  const pdf = await certificatePdf(content);
+  const pdf = await renderOffThread(content);
   const db = await getDb();
   await db
     .insert(certificatePdfs)
