@@ -7,7 +7,9 @@ import type { CertificateContent } from './pdf';
 // Renders a certificate PDF on a worker thread (./pdf-worker.mjs, running the same ./pdf.ts), so pdfkit's 0.75–1.65 s
 // never holds the event loop that answers everyone else (issue 39). One worker per process, started on the first
 // render and kept (codeDerived: it runs code, it holds no one's state); renders queue in it one after another. It is
-// found from the working directory, as the fonts are (./pdf-fonts.ts): Next bundles this module, not the worker.
+// found from the working directory, as the fonts are (./pdf-fonts.ts), and started through a one-line bootstrap: given
+// the file itself, Turbopack follows `new Worker(file)` and tries to bundle the worker with tsx and esbuild's binary,
+// which fails `next build`; the worker must stay plain Node, outside the bundle.
 
 interface Waiting {
   resolve: (pdf: Buffer) => void;
@@ -27,7 +29,8 @@ const renderer = () => codeDerived('certificate-pdf-worker', () => ({ thread: nu
 function start(): Thread {
   const file = path.join(process.cwd(), 'lib', 'certificates', 'pdf-worker.mjs');
   // react-server: `server-only` in ./pdf.ts resolves to its empty module, as in the server's own bundle.
-  const worker = new Worker(file, { execArgv: ['--conditions=react-server'] });
+  const bootstrap = 'import(require("node:url").pathToFileURL(require("node:worker_threads").workerData).href)';
+  const worker = new Worker(bootstrap, { eval: true, workerData: file, execArgv: ['--conditions=react-server'] });
   worker.unref();
   const waiting = new Map<number, Waiting>();
   let started: () => void = () => {};
