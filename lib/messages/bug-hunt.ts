@@ -18,6 +18,9 @@ export const BUG_HUNT_MSG = {
   screenshot: 'Choose a screenshot image (PNG, JPEG, GIF or WebP) of at most 4 MB.',
   screenshotType: 'Only image files are allowed as a screenshot.',
   screenshotTaken: 'This report already has a screenshot.',
+  screenshotQuota: (quotaMB: number) =>
+    `Your screenshots already fill the ${quotaMB} MB a learner may store, so this one was not stored. Your report is kept without it. Reports cannot be deleted by learners: ask your trainer to free room.`,
+  screenshotUnreadable: 'The screenshot could not be read as an image. Save it again as PNG, JPEG, GIF or WebP and upload it.',
   reportNotFound: 'There is no such defect report.',
   reportLimit: (misses: number, minutes: number) =>
     `You have had ${misses} reports on this exercise not credited within the last hour. Look again at what you saw, and report again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -28,6 +28,8 @@ export const CERTIFICATE_MSG = {
   reasonRequired: 'Give a reason for the revocation.',
   reasonMax: 'The reason is at most 500 characters.',
   notFound: 'There is no such certificate.',
+  pdfLimit: (max: number, minutes: number, seconds: number) =>
+    `You have downloaded certificate PDFs ${max} times in ${minutes} minutes. Please try again in ${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}.`,
   alreadyRevoked: 'This certificate is already revoked.',
   revoked: 'The certificate is revoked.',
   selfAttestedOnly:

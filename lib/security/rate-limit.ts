@@ -65,6 +65,7 @@ export const RATE_RULES = {
   // One learner's progress events: a player reports every 10 s (60 in 10 minutes), reading a course's topics adds one
   // each; a script sending reports in bulk meets it, and the event log it fills stays small.
   progressEventsPerUser: { name: 'progress-events-user', max: 300, windowSeconds: 10 * MINUTE },
+  certificatePdfPerUser: { name: 'certificate-pdf-user', max: 30, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds)) * 1000;

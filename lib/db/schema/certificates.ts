@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { CertificateEvidence } from '../../certificates/evidence-types';
 import { users } from './auth';
+import { bytes } from './bytes';
 import { courses } from './courses';
 
 // Certificates and the rules that earn them (docs/architecture.md#progress-and-certificates).
@@ -48,3 +49,17 @@ export const certificates = pgTable(
   },
   (t) => [unique('certificates_user_course_unique').on(t.userId, t.courseId), index('certificates_issued_at_idx').on(t.issuedAt)],
 );
+
+/**
+ * A certificate's PDF as last rendered, with the hash of everything it prints (lib/certificates/pdf-cache.ts): a
+ * download whose certificate still hashes the same is served from here without rendering, on every instance (the
+ * database is what they share). Revoking, or anything else the PDF prints changing, changes the hash.
+ */
+export const certificatePdfs = pgTable('certificate_pdfs', {
+  code: text()
+    .primaryKey()
+    .references(() => certificates.code, { onDelete: 'cascade' }),
+  contentHash: text().notNull(),
+  pdf: bytes().notNull(),
+  renderedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

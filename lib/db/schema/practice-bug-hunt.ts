@@ -61,6 +61,8 @@ export const practiceDefectReports = pgTable(
     /** The screenshot's name in the media store (area 'practice'), and its type; null without one. */
     screenshot: text(),
     screenshotType: text(),
+    /** The stored (re-encoded) screenshot's size, counted against the learner's quota; null for one stored before sizes were kept (counts as 0). */
+    screenshotBytes: integer(),
     /** The verdict in force: the server's, or a trainer's override. */
     verdict: text().notNull(),
     /** The server's own verdict, kept when a trainer overrides it. */

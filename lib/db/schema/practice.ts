@@ -1,14 +1,9 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { bytes } from './bytes';
 
 // The practice lab's per-learner data (docs/product.md#practice-lab). Every row belongs to one learner
 // and is removed with the account; "Reset my practice data" deletes an exercise's rows.
-
-/** Raw bytes (PostgreSQL `bytea`); drizzle has no built-in column for it. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** One row per learner who changed a setting: bug mode is off for everyone else. */
 export const practiceSettings = pgTable('practice_settings', {

@@ -55,10 +55,15 @@ export const bugHuntPagesArea = (): ApiArea => ({
         access: 'user',
         who: 'Your own report, once.',
         params: defectReportParam,
-        description: 'Checked before the upload, so a refused one stores nothing.',
+        description: "Checked before the upload, so a refused one stores nothing. Stored re-encoded (the picture only); a learner's screenshots may take 50 MB in all.",
         upload: { file: SCREENSHOT_RULES.fileField, fileRequired: true, fileNote: IMAGE_NOTE },
         reply: json('`{ screenshot }`: its address.', undefined, 201),
-        refusals: { 404: NOT_YOURS, 409: { description: 'The report has a screenshot already', codes: ['SCREENSHOT_TAKEN'] } },
+        refusals: {
+          404: NOT_YOURS,
+          409: { description: 'The report has a screenshot already', codes: ['SCREENSHOT_TAKEN'] },
+          413: { description: "Past the learner's screenshot quota (or the file is over 4 MB)", codes: ['SCREENSHOT_QUOTA', 'PAYLOAD_TOO_LARGE'] },
+          415: { description: 'Not an image, or one that does not decode', codes: ['UNSUPPORTED_MEDIA_TYPE', 'SCREENSHOT_UNREADABLE'] },
+        },
       },
     },
     '/api/practice/v1/bug-hunt/reports/{id}/verdict': {

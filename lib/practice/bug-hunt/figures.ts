@@ -7,6 +7,11 @@ export const BUG_HUNT_FIGURES = {
   reportsPerHour: 30,
   /** Misses on an exercise after which its first and its second hint unlock. */
   hintAfterMisses: [2, 4] as const,
+  /**
+   * Stored screenshot bytes one learner may hold over all reports, counted after re-encoding and per copy (the same
+   * picture twice counts twice): with 30 reports an hour of up to 4 MB each, storage had no bound per learner.
+   */
+  screenshotQuotaMB: 50,
   /** A learner's report list, per page. */
   reportsPerPage: 20,
   /** The trainer's report list, per page. */

@@ -1,4 +1,5 @@
 import { assertScreenshotWanted, attachScreenshot, screenshotResponse } from '@/lib/practice/bug-hunt/screenshot';
+import { reencodeScreenshot } from '@/lib/practice/bug-hunt/screenshot-encode';
 import { SCREENSHOT_RULES } from '@/lib/practice/bug-hunt/screenshot-rules';
 import { defectReportParam } from '@/lib/validation/params';
 import { otherPracticeMethods, practiceRoute } from '@/lib/practice/practice-route';
@@ -6,7 +7,8 @@ import { otherPracticeMethods, practiceRoute } from '@/lib/practice/practice-rou
 // A defect report's screenshot (docs/product.md#bug-hunt). The report form sends it after the report, from the page.
 
 // POST /api/practice/v1/bug-hunt/reports/{id}/screenshot multipart 'screenshot' → 201 { screenshot }: the learner's
-// own report, one screenshot; checked before the upload, so a refused one stores nothing.
+// own report, one screenshot within the learner's quota; checked before the upload, so a refused one stores nothing;
+// stored re-encoded, the upload itself removed.
 export const POST = practiceRoute(
   {
     access: 'user',
@@ -14,7 +16,7 @@ export const POST = practiceRoute(
     upload: { rules: SCREENSHOT_RULES, beforeUpload: ({ params, session }) => assertScreenshotWanted(session.identity.userId, params.id) },
   },
   async ({ params, session, upload }) => {
-    await attachScreenshot(session.identity.userId, params.id, upload.file);
+    await attachScreenshot(session.identity.userId, params.id, await reencodeScreenshot(upload.file));
     return Response.json({ screenshot: `/api/practice/v1/bug-hunt/reports/${params.id}/screenshot` }, { status: 201 });
   },
 );

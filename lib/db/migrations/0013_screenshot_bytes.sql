@@ -1,0 +1,1 @@
+ALTER TABLE "practice_defect_reports" ADD COLUMN "screenshot_bytes" integer;
