@@ -67,6 +67,9 @@ const integrationProject = (name: string, include: string[], exclude: string[], 
     setupFiles: ['tests/helpers/integration-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for a state (a peer's message, a waiting read); Vitest's default of 1 s is a time, and CI's loaded
+    // machine took longer to deliver a notification through PostgreSQL (postgres-inbox-wake failed so).
+    expect: { poll: { timeout: 15_000 } },
   },
 });
 
