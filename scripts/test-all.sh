@@ -71,7 +71,7 @@ clean_build="NEXT_BUILD_TYPECHECK=skip NEXT_BUILD_CACHE=off npx next build"
 if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install)" "$CI_INSTALL_SECONDS" 60; fi
 
 # Both are CPU-bound and independent: side by side they take about the longer of the two.
-side_by_side "lint + typecheck" 60 \
+side_by_side "lint + typecheck" 70 \
   "lint|npx eslint ." \
   "typecheck|npx next typegen && npx tsc --noEmit && npx tsc --noEmit -p practice-kits"
 
@@ -81,7 +81,7 @@ step "unit + integration (PGlite)" 210 \
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The PostgreSQL suite (the files of tests/postgres-suite.ts: what differs there) waits on the database server
   # much of the time, which leaves room for the build.
-  side_by_side "build + integration (PostgreSQL)" 180 \
+  side_by_side "build + integration (PostgreSQL)" 110 \
     "build|$clean_build" \
     "postgres|npx vitest run --project integration --project integration-mocks --reporter=default --reporter=json --outputFile.json=$results/vitest-postgres.json"
 else
@@ -90,7 +90,7 @@ fi
 
 # The specs run in a seeded random order (E2E_SHUFFLE_SEED to replay one; the seed is printed first), so every run
 # also shows that no spec depends on another having run before it.
-step "e2e (Chromium)" 540 \
+step "e2e (Chromium)" 600 \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx tsx scripts/e2e-shuffled.ts "${E2E_SHUFFLE_SEED:-random}" --reporter=list,json
 
 # The practice lab's reference suites: every exercise's Playwright and Selenium starter kit, downloaded from the built
