@@ -23,8 +23,9 @@ export function processSlot<T>(name: string): { value: T | null } {
 }
 
 /**
- * Derived from the code alone (a built document, a loaded font, a zipped kit folder): the same in every test file
- * and on every instance, so it is kept for the life of the process and never dropped with the state above.
+ * Derived from the code alone (a built document, a loaded font, a zipped kit folder, the certificate PDF's render
+ * worker, which holds no request's data between renders): the same in every test file and on every instance, so it
+ * is kept for the life of the process and never dropped with the state above.
  */
 export function codeDerived<T>(name: string, build: () => T): T {
   const key = Symbol.for(`qa-academy-code.${name}`);
