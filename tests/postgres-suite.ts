@@ -13,6 +13,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/integration/health.test.ts': 'the health check against a database server that stops answering',
   'tests/integration/rate-limit.test.ts': 'the shared limits: counters in the database, hit from parallel connections',
   'tests/integration/rate-limit-prune.test.ts': 'pruning shared counters while other connections count',
+  'tests/integration/postgres-shared-limits.test.ts': "one learner's practice limit and BKL-C18's wait shared by two instances",
   'tests/integration/practice-limit.test.ts': "the learner's practice request limit under parallel requests",
   'tests/integration/code-guessing.test.ts': 'per-account code limits shared by every address and instance',
   'tests/integration/session-ends.test.ts': 'a session ended on one connection refused on the others',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { forgetAllSessionsHere } from '../auth/session-cache';
 import { forgetUserAccessHere } from '../auth/user-access';
 import { forgetAllMetChallengesHere, forgetMetChallengesHere } from '../practice/challenges/met-memory';
+import { endRefusalWaitHere, forgetAllRefusalWaitsHere, noteRefusalWaitHere } from '../practice/challenges/refusal-waits';
 import { forgetAllPracticeCredentialsHere, forgetPracticeCredentialsHere } from '../practice/credentials/caller-cache';
 import { wakeAllInboxesHere, wakeInboxHere } from '../practice/inbox/waiters';
 import { forgetAllPracticeHere, forgetPracticeHere } from '../practice/state-cache';
@@ -19,6 +20,10 @@ export const peerHooks: PeerChannelHooks = {
     else if (event.type === 'forget-credentials') forgetPracticeCredentialsHere(event.userId);
     else if (event.type === 'forget-challenges') forgetMetChallengesHere(event.userId);
     else if (event.type === 'inbox-mail') wakeInboxHere(event.userId);
+    else if (event.type === 'practice-wait') {
+      if (event.until === null) endRefusalWaitHere(event.userId);
+      else noteRefusalWaitHere(event.userId, event.until);
+    }
     else forgetPracticeHere(event.userId, event.part);
   },
   listening(up) {
@@ -29,6 +34,7 @@ export const peerHooks: PeerChannelHooks = {
       forgetAllPracticeHere();
       forgetAllPracticeCredentialsHere();
       forgetAllMetChallengesHere();
+      forgetAllRefusalWaitsHere();
       // Mail delivered elsewhere meanwhile went unheard too: waiting inbox reads read again.
       wakeAllInboxesHere();
     }

@@ -15,7 +15,12 @@ export type PeerEvent =
   /** A learner reset their met challenges: record the next one met again (lib/practice/challenges/met-memory.ts). */
   | { type: 'forget-challenges'; userId: string }
   /** Mail reached a learner's practice inbox: their waiting inbox reads here read again (lib/practice/inbox/waiters.ts). */
-  | { type: 'inbox-mail'; userId: string };
+  | { type: 'inbox-mail'; userId: string }
+  /**
+   * A learner's 429 to wait out began or got earlier (`until`, epoch ms), or a success ended it (null): the challenge
+   * that asks to wait it out is met on any instance (lib/practice/challenges/refusal-waits.ts).
+   */
+  | { type: 'practice-wait'; userId: string; until: number | null };
 
 interface PeerState {
   /** Sends to the other instances; null with the embedded database (one process, nobody to tell). */

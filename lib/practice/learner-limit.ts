@@ -1,30 +1,68 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../api/errors';
 import { processSingleton } from '../cache/process-singleton';
+import { getDbHandle } from '../db/client';
 import { env } from '../env';
 import { PRACTICE_LIMIT } from './practice-limit-figures';
 
 /**
- * The practice API's per-learner limit (docs/product.md#request-limit, on every task sheet): a
- * learner's automated suite runs well within it, a load test at full speed meets 429s, so one learner
- * never slows down the rest of the class. Counted in memory per instance (rate-limiter-flexible's
- * RateLimiterMemory, a fixed window), because a database write per request would cost more than most of
- * the replies it guards; behind N instances a learner may get up to N times the figure.
+ * The practice API's per-learner limit (docs/product.md#request-limit, on every task sheet): a learner's automated
+ * suite runs well within it, a load test at full speed meets 429s, so one learner never slows down the rest of the
+ * class. A fixed window, counted by rate-limiter-flexible:
+ * - on the embedded database (one process) in memory (RateLimiterMemory), as cheap as counting gets;
+ * - with DATABASE_URL in PostgreSQL (RateLimiterPostgres, table practice_request_limits: one upsert per request), so
+ *   any number of instances give a learner the one limit. Once a learner's window is full, each instance refuses
+ *   them from memory until it ends (inMemoryBlockOnConsumed): a load test past the limit costs no database write. If
+ *   the database fails to count, the instance counts in memory meanwhile (insuranceLimiter), never answering 500.
  */
 export { PRACTICE_LIMIT };
 
 interface LimitState {
-  limiter: RateLimiterMemory;
   limit: number;
+  /** The limiter once chosen (the first count asks the database which kind it is). */
+  limiter: RateLimiterAbstract | null;
+  opening: Promise<RateLimiterAbstract> | null;
 }
 
 // RATE_LIMIT_SCALE multiplies it as it does every other limit (the e2e servers and the app's own benchmarks raise them).
 const state = () =>
-  processSingleton<LimitState>('practice-limit', () => {
-    const limit = PRACTICE_LIMIT.requests * env().RATE_LIMIT_SCALE;
-    return { limit, limiter: new RateLimiterMemory({ points: limit, duration: PRACTICE_LIMIT.windowSeconds }) };
+  processSingleton<LimitState>('practice-limit', () => ({ limit: PRACTICE_LIMIT.requests * env().RATE_LIMIT_SCALE, limiter: null, opening: null }));
+
+/** The table practice_request_limits (lib/db/schema/security.ts, created by the migrations). */
+const SHARED_TABLE = 'practice_request_limits';
+
+async function openLimiter(limit: number): Promise<RateLimiterAbstract> {
+  const memory = new RateLimiterMemory({ keyPrefix: 'practice', points: limit, duration: PRACTICE_LIMIT.windowSeconds });
+  const handle = await getDbHandle();
+  if (handle.kind !== 'postgres') return memory;
+  return new RateLimiterPostgres({
+    storeClient: (handle.db as unknown as { $client: Pool }).$client,
+    storeType: 'pool',
+    tableName: SHARED_TABLE,
+    tableCreated: true,
+    // One row per learner, rewritten each window: nothing to clear on a timer.
+    clearExpiredByTimeout: false,
+    keyPrefix: 'practice',
+    points: limit,
+    duration: PRACTICE_LIMIT.windowSeconds,
+    inMemoryBlockOnConsumed: Math.floor(limit) + 1,
+    insuranceLimiter: memory,
   });
+}
+
+async function limiterOf(limits: LimitState): Promise<RateLimiterAbstract> {
+  if (limits.limiter) return limits.limiter;
+  limits.opening ??= openLimiter(limits.limit).then(
+    (limiter) => (limits.limiter = limiter),
+    (error: unknown) => {
+      limits.opening = null;
+      throw error;
+    },
+  );
+  return limits.opening;
+}
 
 /** The standard headers (IETF RateLimit fields) a practice API reply carries. */
 export type LimitHeaders = Record<'RateLimit-Limit' | 'RateLimit-Remaining' | 'RateLimit-Reset', string>;
@@ -51,7 +89,9 @@ function isRefusal(value: unknown): value is RateLimiterRes {
  * (with `Retry-After` and the same headers) once the learner's window is full.
  */
 export async function countPracticeRequest(userId: string): Promise<LimitHeaders> {
-  const { limit, limiter } = state();
+  const limits = state();
+  const { limit } = limits;
+  const limiter = limits.limiter ?? (await limiterOf(limits));
   try {
     return headersOf(limit, await limiter.consume(userId));
   } catch (refusal) {

@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 const callBook = (bearer: string) => send('GET', `${BASE}/1`, { bearer });
 
 describe('BKL-C18, wait out the rate limit', () => {
-  it('is met by a success Retry-After seconds after the last 429, not by one sooner nor by the 429 alone', async () => {
+  it('is met by a success Retry-After seconds after a 429, not by one sooner nor by the 429 alone', async () => {
     const ann = await createLoggedInUser();
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: start });

@@ -1,24 +1,20 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import type { ObservedExchange } from '@/lib/api/observed-exchange';
-import { processSingleton } from '@/lib/cache/process-singleton';
+import { endRefusalWait, noteRefusalWait, refusalWaitOf } from '@/lib/practice/challenges/refusal-waits';
 
-// "Wait out the rate limit" (BKL-C18, docs/practice/book-list.md#challenges) needs history: the learner's last 429
-// and its Retry-After, then a later request that succeeds no sooner than that. Kept per learner in this instance's
-// memory, like the request limit it watches (lib/practice/learner-limit.ts counts per instance too).
+// "Wait out the rate limit" (BKL-C18, docs/practice/book-list.md#challenges) needs history: the learner's 429 and its
+// Retry-After, then a later request that succeeds no sooner than that. Kept per learner and told to the other
+// instances (lib/practice/challenges/refusal-waits.ts), like the request limit it watches, which they share.
 
-// A learner's 429 matters for a window of seconds; 20,000 learners are far beyond a class.
-const waits = () => processSingleton('book-list-rate-limit-waits', () => new LRUCache<string, number>({ max: 20_000 }));
-
-/** Records a 429's end (now + Retry-After); answers whether this is a success after the last one ended. */
+/** Records a 429's end (now + Retry-After); answers whether this is a success at or after the end of one. */
 export function waitedOutRateLimit(exchange: ObservedExchange, learnerId: string): boolean {
   if (exchange.status === 429) {
     const seconds = Number(exchange.responseHeaders.get('retry-after'));
-    if (Number.isFinite(seconds) && seconds >= 0) waits().set(learnerId, Date.now() + seconds * 1000);
+    if (Number.isFinite(seconds) && seconds >= 0) noteRefusalWait(learnerId, Date.now() + seconds * 1000);
     return false;
   }
-  const until = waits().get(learnerId);
+  const until = refusalWaitOf(learnerId);
   if (until === undefined || exchange.status >= 400 || Date.now() < until) return false;
-  waits().delete(learnerId);
+  endRefusalWait(learnerId);
   return true;
 }
