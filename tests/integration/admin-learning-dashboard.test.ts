@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { GET as exportCsv } from '@/app/api/trainer/progress/export/route';
 import { GET as readTable } from '@/app/api/trainer/progress/route';
 import { readAttention } from '@/lib/admin/attention';
 import { listContactMessages } from '@/lib/admin/contact-messages';
@@ -131,6 +133,17 @@ describe('needs attention', () => {
 });
 
 describe('the class view over all courses', () => {
+  it('exports the same filtered rows as CSV, over all courses', async () => {
+    const result = await call(exportCsv, { path: `/api/trainer/progress/export?inactive=${INACTIVE_DAYS}`, cookie: admin.cookie });
+    expect(result.status).toBe(200);
+    const [header, ...rows] = parse(String(result.json).replace(/^\ufeff/, '')) as string[][];
+    expect(header[3]).toBe('Course');
+    expect(rows.map((row) => [row[0], row[3]])).toEqual([
+      ['Bob Stuck', 'All courses'],
+      ['Cy Never', 'All courses'],
+    ]);
+  });
+
   it("shows each course's bar and their mean, filters by batch, and refuses a bad filter", async () => {
     const result = await call(readTable, { path: '/api/trainer/progress?sort=progress&dir=desc', cookie: admin.cookie });
     expect(result.json.course).toBeNull();
@@ -155,6 +168,7 @@ describe('the class view over all courses', () => {
       expect(Object.keys(bad.json.errors), query).toContain(field);
     }
     expect((await call(readTable, { path: '/api/trainer/progress?inactive=14', cookie: learner.bob.cookie })).status).toBe(403);
+    expect((await call(exportCsv, { path: '/api/trainer/progress/export?inactive=14', cookie: learner.bob.cookie })).status).toBe(403);
     expect((await call(readTable, { path: '/api/trainer/progress?inactive=14' })).status).toBe(401);
   });
 });
