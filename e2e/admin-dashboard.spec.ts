@@ -7,7 +7,7 @@ import { openPortalMenuIfFolded, uniqueEmail } from './helpers';
 
 async function thisWeekSignUps(page: Page): Promise<number> {
   const table = page.getByTestId('weekly-table');
-  if (!(await table.isVisible())) await page.getByText('Show the numbers').click();
+  if (!(await table.isVisible())) await page.getByTestId('weekly-chart').getByText('Show the numbers').click();
   return Number(await table.locator('tbody tr').last().locator('td').first().textContent());
 }
 

@@ -24,7 +24,7 @@ const PAGES = [
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
   '/student/practice/inbox', '/student/practice/employee-wsdl/v1', '/student/progress', '/certificates/[code]', '/admin/progress',
-  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt', '/api-docs',
+  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt', '/api-docs', '/admin/messages',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/openapi.json', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',

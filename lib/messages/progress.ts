@@ -45,4 +45,7 @@ export const TRAINER_MSG = {
   certificate: "Filter certificates by 'any', 'issued', 'revoked' or 'none'.",
   query: 'Search for at most 100 characters.',
   course: 'Choose a course from the list.',
+  inactive: 'Inactive for a whole number of days, from 1 to 365.',
+  active: 'Active within a whole number of days, from 1 to 365.',
+  joined: 'Choose a batch (the month learners joined) as YYYY-MM.',
 } as const;

@@ -1,15 +1,16 @@
 import 'server-only';
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { badRequest } from '../api/errors';
 import { getDb } from '../db/client';
-import { certificates, exerciseCompletions, practiceMetChallenges, progressEvents, users } from '../db/schema';
+import { certificates, users } from '../db/schema';
 import { TRAINER_MSG } from '../messages';
 import { TRAINER_PAGE_SIZE, type TrainerSort, type TrainerTableQuery } from '../validation/trainer';
 import { courseProgress, type CourseFacts } from './course-progress';
+import { inactiveFor, lastActivityByLearner } from './last-activity';
 import { courseFacts, measuresOfClass } from './measures';
 
-// The trainer's table (docs/product.md#trainers-view): every student with their progress in one course, filtered,
-// sorted and paged on the server. Each measure is one grouped query over the class; the rows are then filtered,
+// The trainer's table (docs/product.md#trainers-view): every student with their progress in one course, or in all
+// courses at once (the class view: the bar is the mean of the course bars), filtered, sorted and paged on the server. Each measure is one grouped query over the class; the rows are then filtered,
 // sorted and cut to the page in memory, which a school's classes (thousands of learners) afford.
 
 export interface LearnerProgressRow {
@@ -17,8 +18,12 @@ export interface LearnerProgressRow {
   name: string;
   email: string;
   studentId: string | null;
-  /** The course's bar, 0–100, as the learner's own page shows it. */
+  /** The course's bar, 0–100, as the learner's own page shows it; over all courses, the mean of the courses' bars. */
   progress: number;
+  /** Each course's bar (one entry when a course is chosen). */
+  courses: { courseId: number; percent: number }[];
+  /** When the learner registered (their batch is its month). */
+  joinedAt: string;
   topicsDone: number;
   topicsTotal: number;
   /** Share of all training videos watched, whole percent; null when no video has a length the server knows. */
@@ -26,13 +31,18 @@ export interface LearnerProgressRow {
   exercises: number;
   defects: number;
   challenges: number;
+  /** The course's certificate; over all courses, the latest valid one (or the latest revoked one when none is valid). */
   certificate: { status: 'issued' | 'revoked'; code: string; issuedAt: string } | null;
   lastActive: string | null;
 }
 
+type HeldCertificate = typeof certificates.$inferSelect;
+
 export interface LearnerProgressTable {
   course: { courseId: number; courseName: string } | null;
   courses: { courseId: number; courseName: string }[];
+  /** The batches learners joined in ('YYYY-MM', newest first), for the batch filter. */
+  batches: string[];
   rows: LearnerProgressRow[];
   total: number;
   page: number;
@@ -41,29 +51,39 @@ export interface LearnerProgressTable {
 }
 
 /** Every matching row, sorted: the table's pages and the CSV export cut from this. */
-export async function classProgressRows(query: TrainerTableQuery): Promise<Omit<LearnerProgressTable, 'page' | 'pages' | 'pageSize'>> {
+export async function classProgressRows(query: TrainerTableQuery, now = new Date()): Promise<Omit<LearnerProgressTable, 'page' | 'pages' | 'pageSize'>> {
   const facts = await courseFacts();
-  const course = chosenCourse(facts, query.course);
+  const course = query.course === undefined ? null : chosenCourse(facts, query.course);
+  const inScope = course ? [course] : facts;
   const db = await getDb();
   const [learners, measures, certificateRows, lastActive] = await Promise.all([
-    db.select({ userId: users.id, name: users.username, email: users.email, studentId: users.studentId }).from(users).where(eq(users.role, 'student')),
+    db
+      .select({ userId: users.id, name: users.username, email: users.email, studentId: users.studentId, joinedAt: users.createdAt })
+      .from(users)
+      .where(eq(users.role, 'student')),
     measuresOfClass(),
-    course ? db.select().from(certificates).where(eq(certificates.courseId, course.courseId)) : Promise.resolve([]),
+    db.select().from(certificates).where(course ? eq(certificates.courseId, course.courseId) : undefined),
     lastActivityByLearner(),
   ]);
-  const certificateOf = new Map(certificateRows.map((row) => [row.userId, row]));
+  const certificatesOf = new Map<string, HeldCertificate[]>();
+  for (const row of certificateRows) certificatesOf.set(row.userId, [...(certificatesOf.get(row.userId) ?? []), row]);
   const needle = query.q.toLocaleLowerCase();
   const rows = learners
     .filter((learner) => !needle || learner.name.toLocaleLowerCase().includes(needle) || learner.email.toLowerCase().includes(needle))
+    .filter((learner) => !query.joined || learner.joinedAt.toISOString().startsWith(query.joined))
+    .filter((learner) => query.inactive === undefined || inactiveFor(lastActive.get(learner.userId), query.inactive, now))
+    .filter((learner) => query.active === undefined || !inactiveFor(lastActive.get(learner.userId), query.active, now))
     .map((learner): LearnerProgressRow => {
       const measured = measures(learner.userId);
-      const inCourse = course ? courseProgress(course, measured) : null;
-      const held = certificateOf.get(learner.userId);
+      const each = inScope.map((facts) => courseProgress(facts, measured));
+      const held = shownCertificate(certificatesOf.get(learner.userId) ?? []);
       return {
         ...learner,
-        progress: inCourse?.percent ?? 0,
-        topicsDone: inCourse?.topicsDone ?? 0,
-        topicsTotal: inCourse?.topicsTotal ?? 0,
+        joinedAt: learner.joinedAt.toISOString(),
+        progress: each.length === 0 ? 0 : Math.floor(each.reduce((sum, item) => sum + item.percent, 0) / each.length),
+        courses: each.map((item) => ({ courseId: item.courseId, percent: item.percent })),
+        topicsDone: each.reduce((sum, item) => sum + item.topicsDone, 0),
+        topicsTotal: each.reduce((sum, item) => sum + item.topicsTotal, 0),
         videos: measured.videoShare === null ? null : Math.floor(measured.videoShare * 100 + 1e-9),
         exercises: measured.exercises,
         defects: measured.defects,
@@ -77,21 +97,27 @@ export async function classProgressRows(query: TrainerTableQuery): Promise<Omit<
   return {
     course: course ? { courseId: course.courseId, courseName: course.courseName } : null,
     courses: facts.map(({ courseId, courseName }) => ({ courseId, courseName })),
+    batches: [...new Set(learners.map((learner) => learner.joinedAt.toISOString().slice(0, 7)))].sort().reverse(),
     rows,
     total: rows.length,
   };
 }
 
-export async function classProgressTable(query: TrainerTableQuery): Promise<LearnerProgressTable> {
-  const all = await classProgressRows(query);
+/** The certificate a row shows: a valid one before a revoked one, the latest of each. */
+function shownCertificate(held: HeldCertificate[]): HeldCertificate | null {
+  const latestFirst = [...held].sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime());
+  return latestFirst.find((row) => !row.revokedAt) ?? latestFirst[0] ?? null;
+}
+
+export async function classProgressTable(query: TrainerTableQuery, now = new Date()): Promise<LearnerProgressTable> {
+  const all = await classProgressRows(query, now);
   const pages = Math.max(1, Math.ceil(all.total / TRAINER_PAGE_SIZE));
   const page = Math.min(query.page, pages);
   return { ...all, rows: all.rows.slice((page - 1) * TRAINER_PAGE_SIZE, page * TRAINER_PAGE_SIZE), page, pages, pageSize: TRAINER_PAGE_SIZE };
 }
 
-/** The course asked for, or the first one; an id no course has is refused. */
-function chosenCourse(facts: CourseFacts[], courseId: number | undefined): CourseFacts | null {
-  if (courseId === undefined) return facts[0] ?? null;
+/** The course asked for; an id no course has is refused. */
+function chosenCourse(facts: CourseFacts[], courseId: number): CourseFacts {
   const found = facts.find((course) => course.courseId === courseId);
   if (!found) throw badRequest(TRAINER_MSG.course, { course: TRAINER_MSG.course });
   return found;
@@ -121,21 +147,4 @@ function comparer(sort: TrainerSort, dir: 'asc' | 'desc') {
     // Ties keep one stable order whichever way the column is sorted, so paging never shows a learner twice.
     return order !== 0 ? order * sign : a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId);
   };
-}
-
-/** The last time each learner's progress moved: a progress event, a completed exercise or a met challenge. */
-async function lastActivityByLearner(): Promise<Map<string, string>> {
-  const db = await getDb();
-  const [events, completions, challenges] = await Promise.all([
-    db.select({ userId: progressEvents.userId, at: max(progressEvents.at) }).from(progressEvents).groupBy(progressEvents.userId),
-    db.select({ userId: exerciseCompletions.userId, at: max(exerciseCompletions.completedAt) }).from(exerciseCompletions).groupBy(exerciseCompletions.userId),
-    db.select({ userId: practiceMetChallenges.userId, at: max(practiceMetChallenges.metAt) }).from(practiceMetChallenges).groupBy(practiceMetChallenges.userId),
-  ]);
-  const latest = new Map<string, string>();
-  for (const row of [...events, ...completions, ...challenges]) {
-    if (!row.at) continue;
-    const at = new Date(row.at).toISOString();
-    if ((latest.get(row.userId) ?? '') < at) latest.set(row.userId, at);
-  }
-  return latest;
 }

@@ -3,7 +3,8 @@ import { TRAINER_MSG } from '../messages';
 import { serialId } from './params';
 
 // The trainer's table of learners (docs/product.md#trainers-view): its filters, sort and page, as the admin page's
-// form sends them in the query string and GET /api/trainer/progress (and its CSV export) read them.
+// form sends them in the query string and GET /api/trainer/progress (and its CSV export) read them. Without a course
+// the table is the class view over all courses at once.
 
 export const TRAINER_SORTS = ['name', 'email', 'progress', 'topics', 'videos', 'exercises', 'defects', 'challenges', 'lastActive'] as const;
 export type TrainerSort = (typeof TRAINER_SORTS)[number];
@@ -11,6 +12,12 @@ export const TRAINER_PAGE_SIZE = 20;
 
 export const trainerTableQuery = z.object({
   course: z.string({ error: TRAINER_MSG.course }).pipe(serialId).optional(),
+  /** Only learners with no activity in this many days (or none ever), as the dashboard's inactive figure counts them. */
+  inactive: z.coerce.number({ error: TRAINER_MSG.inactive }).int(TRAINER_MSG.inactive).min(1, TRAINER_MSG.inactive).max(365, TRAINER_MSG.inactive).optional(),
+  /** Only learners with some activity within this many days, as the dashboard's "active this week" counts them. */
+  active: z.coerce.number({ error: TRAINER_MSG.active }).int(TRAINER_MSG.active).min(1, TRAINER_MSG.active).max(365, TRAINER_MSG.active).optional(),
+  /** A batch: the learners who joined (registered) in this month, 'YYYY-MM' in UTC. */
+  joined: z.string({ error: TRAINER_MSG.joined }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, TRAINER_MSG.joined).optional(),
   q: z.string().trim().max(100, TRAINER_MSG.query).default(''),
   certificate: z.enum(['any', 'issued', 'revoked', 'none'], { error: TRAINER_MSG.certificate }).default('any'),
   sort: z.enum(TRAINER_SORTS, { error: TRAINER_MSG.sort }).default('name'),

@@ -5,7 +5,7 @@ import { sortHref } from './table-links';
 
 const COLUMNS: { sort: TrainerSort; label: string; numeric?: boolean }[] = [
   { sort: 'name', label: 'Learner' },
-  { sort: 'progress', label: 'Course progress', numeric: true },
+  { sort: 'progress', label: 'Progress', numeric: true },
   { sort: 'topics', label: 'Topics', numeric: true },
   { sort: 'videos', label: 'Videos', numeric: true },
   { sort: 'exercises', label: 'Exercises', numeric: true },
@@ -16,8 +16,18 @@ const COLUMNS: { sort: TrainerSort; label: string; numeric?: boolean }[] = [
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+interface LearnersTableProps {
+  rows: LearnerProgressRow[];
+  query: TrainerTableQuery;
+  base: string;
+  /** Every course, named: over all courses, a row lists each course's bar under the mean. */
+  courses: { courseId: number; courseName: string }[];
+}
+
 /** The trainer's table: sortable column headers (links, so the server sorts), one row per learner. */
-export function LearnersTable({ rows, query, base }: { rows: LearnerProgressRow[]; query: TrainerTableQuery; base: string }) {
+export function LearnersTable({ rows, query, base, courses }: LearnersTableProps) {
+  const nameOf = new Map(courses.map((course) => [course.courseId, course.courseName]));
+  const allCourses = query.course === undefined;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm" data-test="progress-table">
@@ -49,7 +59,18 @@ export function LearnersTable({ rows, query, base }: { rows: LearnerProgressRow[
                 </Link>
                 <div className="text-xs text-slate-600">{row.email}</div>
               </th>
-              <td className="px-3 py-2 tabular-nums">{row.progress}%</td>
+              <td className="px-3 py-2 tabular-nums" data-test="row-progress">
+                {row.progress}%
+                {allCourses && row.courses.length > 1 ? (
+                  <ul className="mt-1 space-y-0.5 text-xs whitespace-nowrap text-slate-600">
+                    {row.courses.map((course) => (
+                      <li key={course.courseId}>
+                        {nameOf.get(course.courseId)}: {course.percent}%
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
               <td className="px-3 py-2 tabular-nums">
                 {row.topicsDone}/{row.topicsTotal}
               </td>

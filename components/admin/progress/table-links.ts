@@ -7,6 +7,9 @@ export function tableHref(base: string, query: TrainerTableQuery, change: Partia
   if (next.course !== undefined) params.set('course', String(next.course));
   if (next.q) params.set('q', next.q);
   if (next.certificate !== 'any') params.set('certificate', next.certificate);
+  if (next.inactive !== undefined) params.set('inactive', String(next.inactive));
+  if (next.active !== undefined) params.set('active', String(next.active));
+  if (next.joined) params.set('joined', next.joined);
   if (next.sort !== 'name') params.set('sort', next.sort);
   if (next.dir !== 'asc') params.set('dir', next.dir);
   if (next.page !== 1) params.set('page', String(next.page));

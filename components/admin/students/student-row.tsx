@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Student } from './student-api';
 import { PaymentStatus } from './payment-status';
@@ -51,7 +52,10 @@ export function StudentRow({ student, resending, onResend, onAction }: StudentRo
         scope="row"
         className={`${cellClass} col-[2/4] row-start-1 self-end text-left text-base font-semibold break-words text-ink xl:text-sm`}
       >
-        <span data-test="student-name">{student.username}</span>
+        {/* The name opens the learner's progress and timeline (the class view's learner page). */}
+        <Link href={`/admin/progress/${encodeURIComponent(student.id)}`} className="text-brand-700 underline underline-offset-4" data-test="student-timeline">
+          <span data-test="student-name">{student.username}</span>
+        </Link>
       </th>
       <td role="cell" className={fieldClass}>
         <CardLabel>E-mail</CardLabel>

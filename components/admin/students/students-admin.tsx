@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { logout } from '@/components/auth/logout';
@@ -13,6 +14,7 @@ import { StudentsEmpty, StudentsLoadError, StudentsLoading } from './list-states
 import { RegisterStudentModal } from './register-student-modal';
 import { resendVerificationCode, type Student } from './student-api';
 import { StudentPasswordModal } from './student-password-modal';
+import { filterLabel, filterStudents, type StudentFilter } from './student-filter';
 import type { RowAction } from './student-row';
 import { StudentsTable } from './students-table';
 import { useStudentList } from './use-student-list';
@@ -24,7 +26,7 @@ type Dialog = { kind: 'register' } | { kind: RowAction; student: Student };
  * The admin Students page (docs/product.md#admin-students): the table, 'Register Student', and each row's
  * resend-code, edit, change-password and delete actions. Every action updates the table from its own reply.
  */
-export function StudentsAdmin() {
+export function StudentsAdmin({ filter }: { filter: StudentFilter }) {
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = usePageNotice();
@@ -44,7 +46,8 @@ export function StudentsAdmin() {
   }, [router]);
 
   const { state, reload, added, replaced, removed } = useStudentList(sessionExpired);
-  const students = state.phase === 'ready' ? state.data : [];
+  const students = state.phase === 'ready' ? filterStudents(state.data, filter) : [];
+  const filtered = filterLabel(filter);
 
   const close = useCallback(() => setDialog(null), []);
 
@@ -84,6 +87,15 @@ export function StudentsAdmin() {
           Register Student
         </button>
       </div>
+
+      {filtered ? (
+        <p className="flex flex-wrap items-baseline gap-3 rounded-lg bg-brand-50 px-4 py-2 text-sm text-slate-800" data-test="students-filter">
+          <span>{filtered}.</span>
+          <Link href="/admin/students" className="font-semibold text-brand-700 underline underline-offset-4">
+            Show all students
+          </Link>
+        </p>
+      ) : null}
 
       <NoticeBanner notice={notice} />
 

@@ -19,8 +19,8 @@ interface ProgressPageProps {
 const BASE = '/admin/progress';
 
 /**
- * The trainer's view (docs/product.md#trainers-view): every learner's progress in one course, filtered, sorted and
- * paged on the server, with a CSV export of the same rows. Learners' names lead to their timelines.
+ * The class view (docs/product.md#trainers-view): every learner's progress in all courses or one, filtered by batch and
+ * inactivity, sorted and paged on the server, with a CSV export of the same rows. Learners' names lead to their timelines.
  */
 export default async function AdminProgressPage({ searchParams }: ProgressPageProps) {
   await requireRole('admin');
@@ -36,18 +36,20 @@ export default async function AdminProgressPage({ searchParams }: ProgressPagePr
       eyebrow="Admin Panel"
       title="Learner Progress"
       width="full"
-      intro="Every learner's progress in a course: topics read, videos watched, exercises completed, defects found and challenges met. Open a learner for their timeline."
+      intro="Every learner's progress, in all courses at once or in one: topics read, videos watched, exercises completed, defects found and challenges met. Filter by batch or by inactivity to find who is stuck; open a learner for their timeline."
     >
       {parsed.success ? null : (
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           Some filters in the address were not understood; the table shows its defaults.
         </p>
       )}
-      <TableFilters query={current} courses={table.courses} courseId={table.course?.courseId ?? null} />
+      <TableFilters query={current} courses={table.courses} courseId={table.course?.courseId ?? null} batches={table.batches} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status" data-test="progress-count">
           {table.total === 1 ? '1 learner' : `${table.total} learners`}
-          {table.course ? ` · ${table.course.courseName}` : ''}
+          {table.course ? ` · ${table.course.courseName}` : ' · all courses'}
+          {current.active ? ` · active within ${current.active} days` : ''}
+          {current.inactive ? ` · inactive for ${current.inactive} days` : ''}
         </p>
         <a href={exportHref} className={buttonClasses('secondary', 'sm')} data-test="progress-export">
           Download CSV
@@ -55,7 +57,7 @@ export default async function AdminProgressPage({ searchParams }: ProgressPagePr
       </div>
       <div className="mt-3">
         {table.rows.length > 0 ? (
-          <LearnersTable rows={table.rows} query={current} base={BASE} />
+          <LearnersTable rows={table.rows} query={current} base={BASE} courses={table.courses} />
         ) : (
           <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-slate-700">No learner matches these filters.</p>
         )}

@@ -4,11 +4,11 @@ import { classProgressCsv } from '@/lib/progress/class-csv';
 import { classProgressRows } from '@/lib/progress/class-table';
 import { trainerQueryOf } from '@/lib/progress/trainer-query';
 
-// GET /api/trainer/progress/export?course=&q=&certificate=&sort=&dir= (admin) → text/csv: every row the same filters
+// GET /api/trainer/progress/export?course=&q=&certificate=&inactive=&joined=&sort=&dir= (admin) → text/csv: every row the same filters
 // match, in the same order, not only one page (docs/product.md#trainers-view).
 export const GET = withRoute({ access: 'admin' }, async ({ request }) => {
   const { course, rows } = await classProgressRows(trainerQueryOf(request));
-  const csv = classProgressCsv(course?.courseName ?? '', rows);
+  const csv = classProgressCsv(course?.courseName ?? 'All courses', rows);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
