@@ -100,7 +100,7 @@ test.describe('payment', () => {
     await expect.poll(() => mailSubjects(payer.email)).toContain('Payment received');
     await page.goto('/student/notices');
     await openPortalMenuIfFolded(page);
-    await expect(page.getByRole('link', { name: 'Notices, 1 unread' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Notices (1 unread)' })).toBeVisible();
     const notice = page.getByTestId('notice');
     await expect(notice).toHaveCount(1);
     await expect(notice.getByTestId('notice-link')).toHaveText('Payment received');

@@ -20,7 +20,7 @@ export function UnreadNoticeCount() {
   return (
     <span data-test="notices-unread-count" className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-amber-300 px-1.5 text-xs font-bold text-ink">
       <span aria-hidden="true">{unread}</span>
-      <span className="sr-only">, {unread} unread</span>
+      <span className="sr-only">({unread} unread)</span>
     </span>
   );
 }
