@@ -81,7 +81,9 @@ export default defineConfig({
     // Every file has its own database, scratch folders and ephemeral ports, so files never meet.
     maxWorkers: os.availableParallelism(),
     projects: [
-      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false } },
+      // A unit test's time limit only catches a hang: Vitest's default of 5 s failed Redocly's lint of the whole API
+      // document (CPU work, 1 s when quiet) on a machine loaded by other work.
+      { ...shared, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', isolate: false, testTimeout: 30_000 } },
       integrationProject('integration', integrationFiles, [...postgresOnly, ...MOCKING_FILES], false),
       integrationProject('integration-mocks', onPostgres ? integrationFiles.filter((file) => MOCKING_FILES.includes(file)) : MOCKING_FILES, postgresOnly, true),
     ],

@@ -47,6 +47,12 @@ export async function mailCount(to: string): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
+/** The subjects of every message the app e-mailed to `to`, oldest first, from the e2e SMTP sink. */
+export async function mailSubjects(to: string): Promise<string[]> {
+  const response = await fetch(`${SINK}/messages?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
+}
+
 export function uniqueEmail(prefix: string, projectName: string): string {
   return `${prefix}.${projectName}.${Date.now().toString(36)}@example.com`.toLowerCase();
 }

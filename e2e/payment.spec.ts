@@ -1,18 +1,14 @@
 import { expect, test, type Page } from './fixtures';
 import { CARD_MSG, MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
-import { UNPAID_STUDENT, expectPath, logIn, registerVerifiedStudent, uniqueEmail } from './helpers';
+import { UNPAID_STUDENT, expectPath, logIn, mailSubjects, openPortalMenuIfFolded, registerVerifiedStudent, uniqueEmail } from './helpers';
 
 
 const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 // Paying is one-way: the test that pays registers a student of its own, so the shared unpaid demo
 // students stay unpaid for the other specs.
-async function logInUnpaid(page: Page, paying = false) {
-  if (paying) {
-    await registerVerifiedStudent(page, uniqueEmail('payer', test.info().project.name));
-    return;
-  }
+async function logInUnpaid(page: Page) {
   await logIn(page, UNPAID_STUDENT);
   await expectPath(page, '/payment');
 }
@@ -65,8 +61,8 @@ test.describe('payment', () => {
     expect(await trainingsStatus(page)).toBe(403);
   });
 
-  test('a decline, then a successful payment that opens the videos without a new login', async ({ page }) => {
-    await logInUnpaid(page, true);
+  test('a decline, then a successful payment that opens the videos without a new login, and says so by e-mail and notice', async ({ page }) => {
+    const payer = await registerVerifiedStudent(page, uniqueEmail('payer', test.info().project.name));
 
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByTestId('payment-submit').click();
@@ -99,5 +95,19 @@ test.describe('payment', () => {
     await expectNoA11yViolations(page);
     await success.getByRole('link', { name: 'Back to Homepage' }).click();
     await expectPath(page, '/');
+
+    // docs/product.md#notices: the payment is in the learner's e-mail and in the portal, with the unread count.
+    await expect.poll(() => mailSubjects(payer.email)).toContain('Payment received');
+    await page.goto('/student/notices');
+    await openPortalMenuIfFolded(page);
+    await expect(page.getByRole('link', { name: 'Notices (1 unread)' })).toBeVisible();
+    const notice = page.getByTestId('notice');
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByTestId('notice-link')).toHaveText('Payment received');
+    await expectNoA11yViolations(page);
+    await page.getByTestId('notices-mark-all-read').click();
+    await expect(page.getByTestId('notices-summary')).toHaveText('All read.');
+    await expect(page.getByRole('link', { name: 'Notices', exact: true })).toBeVisible();
+    await expect(page.getByTestId('notices-unread-count')).toHaveCount(0);
   });
 });

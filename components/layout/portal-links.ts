@@ -10,6 +10,8 @@ export interface PortalLink {
   alsoCurrentOn?: readonly string[];
   /** Only this exact path counts (for entries whose path prefixes other entries). */
   exact?: boolean;
+  /** Shows the learner's unread notices beside the label (read in the browser). */
+  unreadNotices?: boolean;
 }
 
 const studentLinks: readonly PortalLink[] = [
@@ -18,6 +20,7 @@ const studentLinks: readonly PortalLink[] = [
   { href: '/student/practice', label: 'Practice' },
   { href: '/student/progress', label: 'Progress' },
   { href: '/student/reviews', label: 'Reviews' },
+  { href: '/student/notices', label: 'Notices', unreadNotices: true },
 ];
 
 const adminLinks: readonly PortalLink[] = [

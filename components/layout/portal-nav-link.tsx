@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { UnreadNoticeCount } from '@/components/notices/unread-count';
 import { portalItemClass } from './nav-styles';
 import { isCurrentPortalLink, type PortalLink } from './portal-links';
 
@@ -16,6 +17,7 @@ export function PortalNavLink({ link }: { link: PortalLink }) {
       className={portalItemClass}
     >
       {link.label}
+      {link.unreadNotices ? <UnreadNoticeCount /> : null}
     </Link>
   );
 }

@@ -6,6 +6,8 @@ import { courseProgress } from '../progress/course-progress';
 import { courseFacts, measuresOf } from '../progress/measures';
 import { newCertificateCode } from './codes';
 import { evidenceFor } from './evidence';
+import { certificateIssuedNotice } from '../notices/kinds';
+import { notify } from '../notices/notify';
 
 // Issuing (docs/product.md#certificates): a learner who meets a course's rule gets its certificate, once. The unique
 // (learner, course) pair decides between evaluations racing each other, on one instance or several; a revoked
@@ -32,7 +34,10 @@ export async function issueEarnedCertificates(userId: string): Promise<string[]>
       .values({ code, userId, courseId: course.courseId, learnerName: learner.username, courseName: course.courseName, issuedAt: new Date(), evidence })
       .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
       .returning({ code: certificates.code });
-    if (rows.length > 0) issued.push(rows[0].code);
+    if (rows.length === 0) continue;
+    issued.push(rows[0].code);
+    // Only the evaluation whose insert won tells the learner, so racing evaluations send one notice.
+    await notify(userId, certificateIssuedNotice(course.courseName, rows[0].code));
   }
   return issued;
 }

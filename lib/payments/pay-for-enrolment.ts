@@ -8,7 +8,9 @@ import { payments, users } from '../db/schema';
 import { MSG } from '../messages';
 import { cardBrand, lastFour } from './card-facts';
 import { paymentProvider } from './index';
-import { ENROLMENT_CURRENCY, ENROLMENT_PRICE_CENTS } from './price';
+import { ENROLMENT_CURRENCY, ENROLMENT_PRICE_CENTS, formatUsd } from './price';
+import { paymentNotice } from '../notices/kinds';
+import { notify } from '../notices/notify';
 
 export interface CardDetails {
   /** Digits only. */
@@ -70,5 +72,6 @@ export async function payForEnrolment(userId: string, card: CardDetails): Promis
   if (!paidUser) throw conflict(MSG.paymentAlreadyComplete);
   // The videos open at once, on every device and instance, without a new login.
   forgetUserAccess(userId);
+  await notify(userId, paymentNotice(formatUsd(ENROLMENT_PRICE_CENTS)));
   return toIdentity(paidUser);
 }

@@ -11,6 +11,7 @@ import { contactArea } from './contact';
 import { coursesArea } from './courses';
 import { healthArea } from './health';
 import { learningArea } from './learning';
+import { noticesArea } from './notices';
 import { paymentArea } from './payment';
 import { practiceCredentialsArea } from './practice-credentials';
 import { practiceLabArea } from './practice-lab';
@@ -40,6 +41,7 @@ export const apiAreas = (): readonly (() => ApiArea)[] => [
   trainingsArea,
   progressArea,
   certificatesArea,
+  noticesArea,
   trainerArea,
   contactArea,
   captchaArea,

@@ -15,6 +15,9 @@ import { judgeReport, type HuntState } from './judge';
 import { learnerViewOf } from './learner-report';
 import { MISS_VERDICTS, type DefectReportInput, type FiledReport } from './schemas';
 import { exerciseScoreOf } from './score';
+import { EXERCISES } from '../registry';
+import { bugHuntCreditNotice } from '../../notices/kinds';
+import { notify } from '../../notices/notify';
 
 // Filing a defect report (POST /api/practice/v1/bug-hunt/reports, docs/architecture.md#bug-hunt): checked against the
 // guess limit, judged at once, stored with its verdict, credited at most once per learner and defect, and a miss
@@ -97,5 +100,6 @@ export async function fileDefectReport(userId: string, via: string, input: Defec
     }
     return stored;
   });
+  if (row.verdict === 'credited') await notify(userId, bugHuntCreditNotice(EXERCISES[input.exercise].name));
   return { report: learnerViewOf(row), score: await exerciseScoreOf(userId, input.exercise) };
 }

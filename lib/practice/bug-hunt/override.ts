@@ -7,6 +7,9 @@ import { BUG_HUNT_FEEDBACK, BUG_HUNT_MSG } from '../../messages/bug-hunt';
 import { lockLearner } from '../credentials/learner-lock';
 import { defectById } from './catalogue';
 import type { VerdictOverride } from './schemas';
+import { EXERCISES, isHostedExercise } from '../registry';
+import { bugHuntCreditNotice } from '../../notices/kinds';
+import { notify } from '../../notices/notify';
 
 // A trainer's override of a verdict (PUT /api/practice/v1/bug-hunt/reports/{id}/verdict, docs/product.md#admin-bug-hunt):
 // the report takes the new verdict and the note, which its learner sees; a credit follows the verdict (granted for the
@@ -15,7 +18,7 @@ import type { VerdictOverride } from './schemas';
 
 export async function overrideVerdict(trainerId: string, reportId: number, change: VerdictOverride): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const credited = await db.transaction(async (tx) => {
     const [report] = await tx.select().from(practiceDefectReports).where(eq(practiceDefectReports.id, reportId));
     if (!report) throw notFound(BUG_HUNT_MSG.reportNotFound);
     await lockLearner(tx, report.userId);
@@ -51,5 +54,8 @@ export async function overrideVerdict(trainerId: string, reportId: number, chang
         overriddenBy: trainerId,
       })
       .where(eq(practiceDefectReports.id, reportId));
+    return defect && report.verdict !== 'credited' ? { userId: report.userId, exercise: report.exercise } : null;
   });
+  // A trainer's credit is news to the learner like the server's; a changed note on a credited report is not.
+  if (credited && isHostedExercise(credited.exercise)) await notify(credited.userId, bugHuntCreditNotice(EXERCISES[credited.exercise].name));
 }
