@@ -12,11 +12,7 @@ import { forgetUserAccess } from './user-access';
 import { CODE_TTL_SECONDS, CODE_MAX_ATTEMPTS, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { processSlot } from '../cache/process-singleton';
 import { passwordHashing } from './password-hashing';
-
-function cookieSecure(): boolean {
-  const { COOKIE_SECURE, NODE_ENV } = env();
-  return COOKIE_SECURE ? COOKIE_SECURE === 'true' : NODE_ENV === 'production';
-}
+import { cookieSecure } from './cookie-secure';
 
 function buildAuth(db: Db) {
   return betterAuth({

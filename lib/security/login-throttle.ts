@@ -1,15 +1,32 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { assertUnderLimit, clearRateLimit, countHit, RATE_RULES } from './rate-limit';
+import { ApiError } from '../api/errors';
+import { processSingleton } from '../cache/process-singleton';
+import { HASH_PRIORITY, hashGate, type HashPriority } from '../auth/hash-gate';
+import type { KnownDevice } from '../auth/device-cookie';
+import { assertUnderLimit, clearRateLimit, countHit, hitRateLimit, limitOf, peekRateLimit, RATE_RULES } from './rate-limit';
 
 const FIRST_DELAY_MS = 250;
 const LONGEST_DELAY_MS = 8_000;
 
 /**
+ * New devices' logins for one account under attack whose password check may be waiting or running at once (in this
+ * process). Past it a new device's login for that account is refused before any hash: a guess costs the server nothing.
+ */
+export const GUESSES_IN_FLIGHT_PER_ACCOUNT = 2;
+/** New devices' hash checks waiting at the process's gate; past it a new device is asked to come back (a flood). */
+export const NEW_DEVICES_WAITING_AT_MOST = 500;
+const ACCOUNT_BUSY_RETRY_SECONDS = 30;
+const SERVER_BUSY_RETRY_SECONDS = 5;
+
+export const ACCOUNT_UNDER_ATTACK_MESSAGE =
+  'This account is receiving many sign-in attempts right now. Please try again in a minute, or sign in from a device you have used before.';
+export const PASSWORD_CHECKS_BUSY_MESSAGE = 'The server is busy checking passwords. Please try again in a few seconds.';
+
+/**
  * How long a wrong-password answer for an account waits, given the wrong passwords that account received
  * from anywhere in the current window before this one. None up to the rule's max; then 250 ms, doubling,
- * at most 8 s. A guesser spread over many addresses gets ever slower answers; the owner's right password
- * is answered at once.
+ * at most 8 s. A guesser spread over many addresses who waits for each answer gets ever slower answers.
  */
 export function loginDelayMs(accountFailures: number, freeFailures = RATE_RULES.loginFailuresPerAccount.max): number {
   const over = accountFailures - freeFailures;
@@ -18,32 +35,86 @@ export function loginDelayMs(accountFailures: number, freeFailures = RATE_RULES.
 }
 
 const pair = (email: string, ip: string) => `${email}|${ip}`;
+const accountKey = (email: string) => email.trim().toLowerCase();
 
-/**
- * Runs before a password is checked. Refuses (429) only an address that itself sent too many wrong
- * passwords — for this account, or over all accounts — so nobody can lock another person out. It never
- * waits: the account-wide back-off is applied to wrong answers only (recordLoginFailure), so a guesser
- * cannot slow down the owner's correct password.
- */
-export async function throttleLoginAttempt(email: string, ip: string): Promise<void> {
-  await assertUnderLimit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
-  await assertUnderLimit(RATE_RULES.loginFailuresPerIp, ip);
+// New devices' logins per account whose check is waiting or running here; an account leaves the map when none is.
+const inFlight = () => processSingleton('login-checks-in-flight', () => new Map<string, number>());
+
+/** What a login may do: the priority of its password check, and its place to give back once the check is over. */
+export interface LoginAdmission {
+  /** The validly signed device cookie naming this account, if the request carried one. */
+  device: KnownDevice | null;
+  /** That device still has its trust (fewer than loginFailuresPerDevice wrong passwords sent with it). */
+  trusted: boolean;
+  /** Wrong passwords sent with that device's cookie in the current window. */
+  deviceFailures: number;
+  priority: HashPriority;
+  /** The check is over (right or wrong): the account's place in flight is free again. */
+  release(): void;
 }
 
 /**
- * Counts a wrong password, then holds the 401 back for the account's back-off (loginDelayMs): a guesser
- * who waits for each answer gets ever slower answers, whatever address it comes from, while the hash check
- * ran at once and a right password is never held.
+ * Runs before a password is checked. A known device (./../auth/device-cookie.ts) goes straight to the front of the
+ * hash queue: no per-address limit and no attack on its account holds it back. A new device is refused (429) when its
+ * address sent too many login requests or wrong passwords (for this account, or over all accounts), and, once the
+ * account is under attack (its recent wrong passwords plus the checks now in flight reach the free ones), when
+ * GUESSES_IN_FLIGHT_PER_ACCOUNT checks for the account are already waiting or running: such a guess costs no hash.
+ * Nothing here tells whether the account exists: the counters are keyed by the address as typed.
  */
-export async function recordLoginFailure(email: string, ip: string): Promise<void> {
+export async function admitLogin(email: string, ip: string, device: KnownDevice | null): Promise<LoginAdmission> {
+  const deviceFailures = device ? (await peekRateLimit(RATE_RULES.loginFailuresPerDevice, device.id)).count : 0;
+  if (device && deviceFailures < limitOf(RATE_RULES.loginFailuresPerDevice)) {
+    return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, release: () => {} };
+  }
+  // Taken before anything is awaited, so a burst sent at once finds its places in arrival order.
+  const key = accountKey(email);
+  const counts = inFlight();
+  const ahead = counts.get(key) ?? 0;
+  counts.set(key, ahead + 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left > 0) counts.set(key, left);
+    else counts.delete(key);
+  };
+  try {
+    await hitRateLimit(RATE_RULES.loginPerIp, ip);
+    await assertUnderLimit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
+    await assertUnderLimit(RATE_RULES.loginFailuresPerIp, ip);
+    const { count: failures } = await peekRateLimit(RATE_RULES.loginFailuresPerAccount, email);
+    const underAttack = failures + ahead >= limitOf(RATE_RULES.loginFailuresPerAccount);
+    if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) {
+      throw new ApiError(429, ACCOUNT_UNDER_ATTACK_MESSAGE, undefined, { 'Retry-After': String(ACCOUNT_BUSY_RETRY_SECONDS) });
+    }
+    if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) {
+      throw new ApiError(429, PASSWORD_CHECKS_BUSY_MESSAGE, undefined, { 'Retry-After': String(SERVER_BUSY_RETRY_SECONDS) });
+    }
+    return { device, trusted: false, deviceFailures, priority: underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.ordinary, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Counts a wrong password. A new device's 401 is then held back for the account's back-off (loginDelayMs): a guesser
+ * who waits for each answer gets ever slower answers, whatever address it comes from. A known device's typo is
+ * answered at once, but counts against that device: past loginFailuresPerDevice it is treated as a new device.
+ */
+export async function recordLoginFailure(email: string, ip: string, admission: LoginAdmission): Promise<void> {
   await countHit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
   await countHit(RATE_RULES.loginFailuresPerIp, ip);
   const { count } = await countHit(RATE_RULES.loginFailuresPerAccount, email);
+  if (admission.device) await countHit(RATE_RULES.loginFailuresPerDevice, admission.device.id);
+  if (admission.trusted) return;
   const delay = loginDelayMs(count - 1);
   if (delay > 0) await sleep(delay);
 }
 
-/** The owner got in from this address: its typos for this account are forgiven. */
-export async function recordLoginSuccess(email: string, ip: string): Promise<void> {
+/** The owner got in from this address (and device): their typos for this account are forgiven. */
+export async function recordLoginSuccess(email: string, ip: string, admission: LoginAdmission): Promise<void> {
   await clearRateLimit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
+  if (admission.device && admission.deviceFailures > 0) await clearRateLimit(RATE_RULES.loginFailuresPerDevice, admission.device.id);
 }

@@ -25,16 +25,23 @@ const DAY = 24 * HOUR;
  * several times over, while per-account limits stay tight.
  */
 export const RATE_RULES = {
-  // Any login request from one address: only a flood reaches it (a class logs in a few times each).
-  loginPerIp: { name: 'login-ip', max: 300, windowSeconds: 15 * MINUTE },
+  // Logins and registrations from one address are sized for a class of 300 behind one public address in a lesson's
+  // first minutes (README "Account safety"): each learner registers, signs in up to four times and mistypes a
+  // password once. Guessing is held back per account and per device, not by these: a browser that signed in to an
+  // account before (its device cookie, lib/auth/device-cookie.ts) is never refused by them at all.
+  // Login requests from new devices at one address.
+  loginPerIp: { name: 'login-ip', max: 1200, windowSeconds: 15 * MINUTE },
   // Wrong passwords for one account from one address: that address waits; the owner elsewhere does not.
   loginFailuresPerAccountAndIp: { name: 'login-fail-account-ip', max: 5, windowSeconds: 15 * MINUTE },
   // Wrong passwords from one address over all accounts (a guesser trying many accounts).
-  loginFailuresPerIp: { name: 'login-fail-ip', max: 50, windowSeconds: 15 * MINUTE },
-  // Wrong passwords for one account from anywhere. Never refuses (that would let anyone lock the owner
-  // out); past `max` each attempt on the account waits longer (loginDelayMs), slowing a distributed guesser.
+  loginFailuresPerIp: { name: 'login-fail-ip', max: 400, windowSeconds: 15 * MINUTE },
+  // Wrong passwords for one account from anywhere. Never refuses the owner's known device; past `max` the account is
+  // under attack: a new device's wrong answer waits longer each time (loginDelayMs) and at most
+  // GUESSES_IN_FLIGHT_PER_ACCOUNT new devices' checks run at once (lib/security/login-throttle.ts).
   loginFailuresPerAccount: { name: 'login-fail-account', max: 5, windowSeconds: 15 * MINUTE },
-  registerPerIp: { name: 'register-ip', max: 100, windowSeconds: HOUR },
+  // Wrong passwords sent with one device cookie: past it that browser is a new device again until the window ends.
+  loginFailuresPerDevice: { name: 'login-fail-device', max: 5, windowSeconds: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 600, windowSeconds: HOUR },
   resendPerIp: { name: 'resend-ip', max: 60, windowSeconds: 10 * MINUTE },
   forgotPerIp: { name: 'forgot-ip', max: 60, windowSeconds: 15 * MINUTE },
   // Codes e-mailed to one address (verification and reset together), whoever asks from wherever: past it

@@ -5,5 +5,5 @@ import { countHit, type RateRule } from '@/lib/security/rate-limit';
  * without sending a classroom's worth of slow requests; the last requests are then sent for real.
  */
 export async function prefillRateWindow(rule: RateRule, subject: string, hits: number): Promise<void> {
-  for (let i = 0; i < hits; i++) await countHit(rule, subject);
+  if (hits > 0) await countHit(rule, subject, { amount: hits });
 }

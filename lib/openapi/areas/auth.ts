@@ -55,7 +55,10 @@ export const authArea = (): ApiArea => ({
         body: loginSchema,
         rateLimited: true,
         reply: { ...json('The identity `{ userId, role, payment, username, email }` and `token` (the session as a bearer token); the session cookie is set.'), headers: SET_COOKIE },
-        refusals: { 401: 'Wrong e-mail or password', 429: 'Too many failed logins for this e-mail or from this address (`Retry-After`)' },
+        refusals: {
+          401: 'Wrong e-mail or password',
+          429: 'Too many failed logins for this e-mail or from this address, or the account is under attack and this browser has not signed in to it before (`Retry-After`)',
+        },
       },
     },
     '/api/auth/logout': {

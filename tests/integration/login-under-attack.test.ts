@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POST as login } from '@/app/api/auth/login/route';
+import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
+import { HASH_PRIORITY, hashGate } from '@/lib/auth/hash-gate';
+import { scryptRuns } from '@/lib/auth/password-hashing';
+import { ACCOUNT_UNDER_ATTACK_MESSAGE, GUESSES_IN_FLIGHT_PER_ACCOUNT } from '@/lib/security/login-throttle';
+import { countHit, limitOf, RATE_RULES } from '@/lib/security/rate-limit';
+import { call, type CallResult } from '../helpers/http';
+import { setupFreshDatabase } from '../helpers/test-db';
+import { createUserWithPassword } from '../helpers/users';
+
+// Issue 39: a guessing attack must not slow the owner. Every password check waits its turn at the process's hash gate
+// (lib/auth/hash-gate.ts), where a browser that signed in to the account before (its signed device cookie) goes first,
+// and a new device's guess for an account under attack costs no hash past a few in flight. These tests count the scrypt
+// runs and read their order, never time them: the gate's slots are first taken by the test itself, so every request
+// sent meanwhile is seen waiting (a state, polled), and the order in which the queue is then served is what is checked.
+
+const getDb = setupFreshDatabase();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+const randomEmail = (tag: string) => `${tag}-${crypto.randomBytes(4).toString('hex')}@example.com`;
+
+const tryLogin = (email: string, password: string, ip = freshIp(), cookie?: string) => call(login, { body: { email, password }, ip, cookie });
+
+/** An account whose owner signed in once from this browser: its password and the device cookie the browser keeps. */
+async function ownerWithDevice(tag: string) {
+  const email = randomEmail(tag);
+  const password = 'Owner-pass-2026';
+  await createUserWithPassword(getDb(), { email, username: 'Owner', password, emailVerified: true });
+  const first = await tryLogin(email, password);
+  expect(first.status).toBe(200);
+  const line = first.cookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+  expect(line).toMatch(/HttpOnly/i);
+  expect(line).toMatch(/Path=\/api\/auth\/login/);
+  return { email, password, device: line!.split(';')[0] };
+}
+
+/** Takes every slot of the hash gate with the test's own work, so the requests sent next wait where they can be counted. */
+function holdHashGate() {
+  let open!: () => void;
+  const held = new Promise<void>((resolve) => (open = resolve));
+  const gate = hashGate();
+  const holders = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.knownDevice, () => held));
+  expect(gate.running()).toBe(gate.capacity);
+  return async () => {
+    open();
+    await Promise.all(holders);
+  };
+}
+
+/** Every scrypt run from now on (hash for an unknown address, check for a known one), with its password, in the order run. */
+function watchScryptRuns() {
+  const hash = vi.spyOn(scryptRuns, 'hash');
+  const verify = vi.spyOn(scryptRuns, 'verify');
+  return () =>
+    [
+      ...hash.mock.calls.map(([password], i) => ({ password, order: hash.mock.invocationCallOrder[i] })),
+      ...verify.mock.calls.map(([{ password }], i) => ({ password, order: verify.mock.invocationCallOrder[i] })),
+    ]
+      .sort((a, b) => a.order - b.order)
+      .map((run) => run.password);
+}
+
+/** Sends requests without waiting, and counts those answered so far. */
+function inFlight(requests: Array<() => Promise<CallResult>>) {
+  let answered = 0;
+  const replies = Promise.all(requests.map((send) => send().finally(() => answered++)));
+  return { replies, answered: () => answered };
+}
+
+const waitForState = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
+
+describe('login during a guessing attack on one account (issue 39)', () => {
+  it('40 guesses from 40 addresses: a few are checked, the rest cost no hash, and the owner\'s device is checked first', async () => {
+    const owner = await ownerWithDevice('attacked');
+    const runs = watchScryptRuns();
+    const release = holdHashGate();
+    const guesses = inFlight(Array.from({ length: 40 }, (_, i) => () => tryLogin(owner.email, `guess-number-${i}`)));
+    // The account counts as under attack once its wrong passwords and the checks in flight reach the free failures.
+    const admitted = limitOf(RATE_RULES.loginFailuresPerAccount);
+    await waitForState(() => {
+      expect(guesses.answered()).toBe(40 - admitted);
+      expect(hashGate().waiting()).toBe(admitted);
+    });
+    const ownerLogin = tryLogin(owner.email, owner.password, freshIp(), owner.device);
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.knownDevice)).toBe(1));
+    await release();
+
+    expect((await ownerLogin).status).toBe(200);
+    const replies = await guesses.replies;
+    expect(replies.filter((reply) => reply.status === 401)).toHaveLength(admitted);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(40 - admitted);
+    for (const reply of refused) {
+      expect(reply.json.message).toBe(ACCOUNT_UNDER_ATTACK_MESSAGE);
+      expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // One scrypt run per admitted guess and one for the owner, whose ran first.
+    const order = runs();
+    expect(order).toHaveLength(admitted + 1);
+    expect(order[0]).toBe(owner.password);
+  });
+
+  it('once the account is under attack, only GUESSES_IN_FLIGHT_PER_ACCOUNT new devices are checked at once; another account\'s or a forged device cookie is a new device', async () => {
+    const other = await ownerWithDevice('other');
+    const owner = await ownerWithDevice('target');
+    await countHit(RATE_RULES.loginFailuresPerAccount, owner.email, { amount: limitOf(RATE_RULES.loginFailuresPerAccount) });
+    const runs = watchScryptRuns();
+    const release = holdHashGate();
+    const guesses = inFlight(Array.from({ length: GUESSES_IN_FLIGHT_PER_ACCOUNT }, (_, i) => () => tryLogin(owner.email, `guess-number-${i}`)));
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.accountUnderAttack)).toBe(GUESSES_IN_FLIGHT_PER_ACCOUNT));
+
+    // The right password from a new device, from a browser that knows another account, and with a forged entry.
+    // A character inside the entry's signature changed (the last one carries padding bits too, so not that one).
+    const value = owner.device.slice(DEVICE_COOKIE.length + 1);
+    const forged = `${DEVICE_COOKIE}=${value.slice(0, 45)}${value[45] === 'A' ? 'B' : 'A'}${value.slice(46)}`;
+    for (const cookie of [undefined, other.device, forged]) {
+      const reply = await tryLogin(owner.email, owner.password, freshIp(), cookie);
+      expect(reply.status).toBe(429);
+      expect(reply.json.message).toBe(ACCOUNT_UNDER_ATTACK_MESSAGE);
+    }
+    const ownerLogin = tryLogin(owner.email, owner.password, freshIp(), owner.device);
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.knownDevice)).toBe(1));
+    await release();
+
+    expect((await ownerLogin).status).toBe(200);
+    expect((await guesses.replies).map((reply) => reply.status)).toEqual([401, 401]);
+    const [first, ...then] = runs();
+    expect(first).toBe(owner.password);
+    expect(then.sort()).toEqual(['guess-number-0', 'guess-number-1']);
+  });
+});
+
+describe('login during a guessing attack spread over many accounts (issue 39)', () => {
+  it('hashing is bounded for the whole server: the owner\'s device goes before the waiting guesses, a new device after them', async () => {
+    const owner = await ownerWithDevice('spread');
+    const runs = watchScryptRuns();
+    const release = holdHashGate();
+    // One guess for each of many addresses (sixteen: the order is the point, not the number), each from an address of
+    // its own. An unknown address costs a dummy hash, just as a known one costs a check.
+    const accounts = 16;
+    const guesses = inFlight(Array.from({ length: accounts }, (_, i) => () => tryLogin(randomEmail(`victim-${i}`), `guess-number-${i}`)));
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(accounts));
+    expect(hashGate().running()).toBe(hashGate().capacity);
+    const newDevice = tryLogin(owner.email, owner.password);
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(accounts + 1));
+    const knownDevice = tryLogin(owner.email, owner.password, freshIp(), owner.device);
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.knownDevice)).toBe(1));
+    await release();
+
+    expect((await knownDevice).status).toBe(200);
+    expect((await newDevice).status).toBe(200);
+    expect((await guesses.replies).every((reply) => reply.status === 401)).toBe(true);
+    const order = runs();
+    expect(order).toHaveLength(accounts + 2);
+    expect(order[0]).toBe(owner.password);
+    expect(order.at(-1)).toBe(owner.password);
+    expect(order.slice(1, -1).every((password) => password.startsWith('guess-number-'))).toBe(true);
+  }, 60_000);
+});
+
+describe('a known device and the per-address limits', () => {
+  it('an address whose limits a guesser used up refuses new devices, not a browser that signed in before, until it sends wrong passwords', async () => {
+    const owner = await ownerWithDevice('shared-address');
+    const ip = freshIp();
+    await countHit(RATE_RULES.loginFailuresPerIp, ip, { amount: limitOf(RATE_RULES.loginFailuresPerIp) });
+    await countHit(RATE_RULES.loginPerIp, ip, { amount: limitOf(RATE_RULES.loginPerIp) });
+    expect((await tryLogin(owner.email, owner.password, ip)).status).toBe(429);
+    expect((await tryLogin(owner.email, owner.password, ip, owner.device)).status).toBe(200);
+    // Wrong passwords sent with the cookie withdraw its trust: the browser is then a new device at that address.
+    for (let i = 0; i < limitOf(RATE_RULES.loginFailuresPerDevice); i++) {
+      expect((await tryLogin(owner.email, `stolen-cookie-guess-${i}`, ip, owner.device)).status).toBe(401);
+    }
+    expect((await tryLogin(owner.email, owner.password, ip, owner.device)).status).toBe(429);
+  });
+});
+
+describe('a class of 300 behind one address (issue 43)', () => {
+  it('each learner signs in four times, one of them mistyped, and the last learner still gets in', async () => {
+    const ip = freshIp();
+    const learner = await ownerWithDevice('learner-300');
+    // The class's other 1,198 login requests, 299 of them with a wrong password, counted directly.
+    await countHit(RATE_RULES.loginPerIp, ip, { amount: 300 * 4 - 2 });
+    await countHit(RATE_RULES.loginFailuresPerIp, ip, { amount: 299 });
+    expect((await tryLogin(learner.email, 'mistyped-pass', ip)).status).toBe(401);
+    expect((await tryLogin(learner.email, learner.password, ip)).status).toBe(200);
+  });
+});
