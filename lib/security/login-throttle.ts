@@ -34,6 +34,8 @@ export function loginDelayMs(accountFailures: number, freeFailures = RATE_RULES.
   return Math.min(LONGEST_DELAY_MS, FIRST_DELAY_MS * 2 ** (over - 1));
 }
 
+const accountUnderAttack = () => new ApiError(429, ACCOUNT_UNDER_ATTACK_MESSAGE, undefined, { 'Retry-After': String(ACCOUNT_BUSY_RETRY_SECONDS) });
+
 const pair = (email: string, ip: string) => `${email}|${ip}`;
 const accountKey = (email: string) => email.trim().toLowerCase();
 
@@ -80,14 +82,15 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
     else counts.delete(key);
   };
   try {
+    // So many checks for the account already in flight here that it is under attack whatever its stored failures:
+    // refused before any database work too, so a burst of guesses costs the owner's queries nothing to wait behind.
+    if (ahead >= limitOf(RATE_RULES.loginFailuresPerAccount)) throw accountUnderAttack();
     await hitRateLimit(RATE_RULES.loginPerIp, ip);
     await assertUnderLimit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
     await assertUnderLimit(RATE_RULES.loginFailuresPerIp, ip);
     const { count: failures } = await peekRateLimit(RATE_RULES.loginFailuresPerAccount, email);
     const underAttack = failures + ahead >= limitOf(RATE_RULES.loginFailuresPerAccount);
-    if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) {
-      throw new ApiError(429, ACCOUNT_UNDER_ATTACK_MESSAGE, undefined, { 'Retry-After': String(ACCOUNT_BUSY_RETRY_SECONDS) });
-    }
+    if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) throw accountUnderAttack();
     if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) {
       throw new ApiError(429, PASSWORD_CHECKS_BUSY_MESSAGE, undefined, { 'Retry-After': String(SERVER_BUSY_RETRY_SECONDS) });
     }
