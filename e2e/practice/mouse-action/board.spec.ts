@@ -22,6 +22,11 @@ test.describe('Mouse Action practice (clean): the board', () => {
 
     // The task sheet's Playwright call, exactly as printed (tests/unit/practice/tool-calls.test.ts): dragTo from
     // the card's centre, which lies on the card's controls, onto a list's dashed slot.
+    const hit = await page.getByTestId('card-login').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('[data-test]')?.getAttribute('data-test');
+    });
+    expect(hit, "the card's centre is on its Move-to list, where a press starts no HTML5 drag").toBe('card-login-target');
     await page.getByTestId('card-login').dragTo(page.getByTestId('list-sprint-end'));
     await expectBoard(page, { backlog: ['search', 'cart-bug', 'export'], sprint: ['profile', 'date-bug', 'login'] });
     await expect(status).toHaveText(MOUSE_ACTION_BOARD_MSG.moved('Login form', 'sprint', 3));
