@@ -68,6 +68,8 @@ test.describe('accounts', () => {
     await page.getByTestId('verify-submit').click();
     await expect(page.getByText(MSG.verified)).toBeVisible();
     await expectPath(page, '/login');
+    // Issue 41: the login form carries on with the e-mail just verified; only the password is left to type.
+    await expect(page.getByLabel('Email')).toHaveValue(email);
 
     await logIn(page, { email, password: 'Tester-pass-2026' });
     await expectPath(page, '/payment');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, logIn } from './helpers';
-import { PRACTICE_ITEMS } from '../lib/practice/items';
+import { exerciseCountText, PRACTICE_ITEMS } from '../lib/practice/items';
 import { expectOnlySameSiteLinks } from './same-site-links';
 
 test.describe('practice and search', () => {
@@ -11,10 +11,10 @@ test.describe('practice and search', () => {
     await expect(page.getByTestId('practice-intro')).toBeVisible();
     const items = page.getByTestId('practice-item');
     await expect(items).toHaveCount(PRACTICE_ITEMS.length);
-    await expect(items.getByRole('link').first()).toHaveAttribute('href', '/login');
+    await expect(items.getByRole('link').first()).toHaveAttribute('href', '/login?next=%2Fstudent%2Fpractice%2Fshopping');
     await expectOnlySameSiteLinks(page);
     const search = page.getByTestId('practice-search');
-    await expect(search).toHaveAttribute('placeholder', 'Search course content...');
+    await expect(search).toHaveAttribute('placeholder', 'Search practice exercises…');
     await search.fill('GROCERY');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('Grocery');
@@ -22,6 +22,23 @@ test.describe('practice and search', () => {
     await expect(page.getByTestId('practice-no-results')).toHaveText('No results found for "zzz-nothing".');
     await search.fill('');
     await expectNoA11yViolations(page);
+  });
+
+  // Issue 41: the count comes from the registry, each card has its own picture, and a visitor who opens a card
+  // logs in and is brought back to the exercise.
+  test('a visitor who opens a practice card logs in and lands on that exercise; the list counts its items and each has its icon', async ({ page }) => {
+    await page.goto('/practice');
+    await expect(page.getByText(`${exerciseCountText()} that cover the everyday work of a tester`)).toBeVisible();
+    const icons = page.getByTestId('practice-item').getByTestId('practice-item-icon');
+    await expect(icons).toHaveCount(PRACTICE_ITEMS.length);
+    const drawn = await icons.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+    expect(new Set(drawn).size, 'one picture per item').toBe(PRACTICE_ITEMS.length);
+    await page.getByTestId('practice-item').filter({ hasText: 'Mouse Action' }).getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/student/practice/mouse-action');
+    await page.getByLabel('Email').fill(PAID_STUDENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(PAID_STUDENT.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/student/practice/mouse-action'));
   });
 
   test('logged in: no intro, and Grocery leads to the shopping practice', async ({ page }) => {

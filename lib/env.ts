@@ -4,6 +4,16 @@ import { PRACTICE_FILES_DEFAULTS } from './practice/files/storage-figures';
 import { processSlot } from './cache/process-singleton';
 
 // Every environment variable the server reads, validated once. README lists the same table.
+
+function isPlainOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
@@ -11,6 +21,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   // Defaults to the port the server listens on, so `PORT=4000 npm start` alone still passes the auth origin checks.
   APP_URL: z.string().url().optional(),
+  // The site's public address for every absolute link it makes (lib/public-url.ts): certificate links and QR
+  // codes, the WSDL's service address, the Postman environment. An origin only: http(s), no path, query or user.
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine(isPlainOrigin, 'must be the site\'s address alone, http:// or https:// with no path, query or user name, e.g. https://academy.example.com')
+    .optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -78,7 +95,9 @@ export function env(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment configuration:\n${lines}`);
   }
-  cached.value = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+  // PUBLIC_URL, else an APP_URL that was set: both name the public address; unset, links follow the request.
+  const publicUrl = parsed.data.PUBLIC_URL ?? (parsed.data.APP_URL && isPlainOrigin(parsed.data.APP_URL) ? parsed.data.APP_URL : undefined);
+  cached.value = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`, PUBLIC_URL: publicUrl && new URL(publicUrl).origin };
   return cached.value;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { landingPathFor, type Identity } from '@/lib/auth/identity';
 import { loginSchema } from '@/lib/validation/login';
@@ -10,20 +11,26 @@ import { TextField } from '@/components/ui/text-field';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { asJsonReply, useFormSubmit } from '@/components/forms/use-form-submit';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { rememberEmail, setIdentity } from './identity-store';
+import { safeNextPath } from '@/lib/auth/next-path';
+import { rememberEmail, rememberedEmail, setIdentity } from './identity-store';
 import { Button } from '@/components/ui/button';
 import { MSG } from '@/lib/messages';
 
 /** The login reply: the identity on success (plus a bearer token for API clients), a message on failure. */
 type LoginReply = Partial<Identity> & { message?: string };
 
+const noSubscription = () => () => {};
+
 export function LoginForm() {
   const router = useRouter();
+  // The e-mail kept at registration, verification or the last login: after verifying, the form is not empty
+  // again. Read once the page runs in the browser (no hydration mismatch); what the user typed before is kept.
+  const remembered = useSyncExternalStore(noSubscription, rememberedEmail, () => '');
   const {
     fieldProps,
     handleSubmit,
     formState: { isSubmitting },
-  } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  } = useSchemaForm(loginSchema, { values: { email: remembered, password: '' }, resetOptions: { keepDirtyValues: true } });
   // No session to lose here: a 401 (wrong e-mail or password) is shown in the banner like any refusal.
   const { notice, send } = useFormSubmit();
 
@@ -38,7 +45,9 @@ export function LoginForm() {
     const identity: Identity = { userId, role, payment, username, email };
     rememberEmail(values.email);
     setIdentity(identity);
-    router.push(landingPathFor(identity));
+    // Back to the page that sent the user here (/login?next=…), if it is a path of this site (lib/auth/next-path.ts).
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+    router.push(next ?? landingPathFor(identity));
     router.refresh();
   }
 

@@ -36,7 +36,7 @@ export function PracticeBrowser({ loggedIn, completed }: PracticeBrowserProps) {
         <SearchInput
           id={inputId}
           label="Search practice items"
-          placeholder="Search course content..."
+          placeholder="Search practice exercises…"
           name="q"
           value={query}
           onChange={setQuery}

@@ -1,4 +1,5 @@
 import type { PracticeItem } from '@/lib/practice/items';
+import { PracticeItemIcon } from './practice-item-icon';
 import { PracticeItemLink } from './practice-item-link';
 
 interface PracticeListProps {
@@ -25,7 +26,7 @@ export function PracticeList({ items, loggedIn, headingLevel = 'h2', completed =
         >
           <div className="flex items-start gap-3">
             <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-              <ItemIcon />
+              <PracticeItemIcon id={item.id} />
             </span>
             <Heading className="pt-1.5 text-lg font-semibold text-ink">
               {/* The stretched ::after makes the whole card clickable while the title stays the link's name. */}
@@ -50,13 +51,5 @@ export function PracticeList({ items, loggedIn, headingLevel = 'h2', completed =
         </li>
       ))}
     </ul>
-  );
-}
-
-function ItemIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
-      <path d="M1 1.75A.75.75 0 0 1 1.75 1h1.63c.6 0 1.13.41 1.28.99l.27 1.01h12.32a.75.75 0 0 1 .72.95l-1.6 5.75a1.75 1.75 0 0 1-1.69 1.3H6.3l.4 1.5h8.55a.75.75 0 0 1 0 1.5H6.12a.75.75 0 0 1-.72-.56L3.2 2.5H1.75A.75.75 0 0 1 1 1.75ZM6 17.5a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm7 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Z" />
-    </svg>
   );
 }

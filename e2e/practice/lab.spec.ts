@@ -141,7 +141,7 @@ test.describe('practice lab', () => {
     await expect(playwright).toHaveAttribute('aria-selected', 'false');
     await expect(panel.getByTestId('tool-calls-selenium-intro')).toContainText('plain click() works below the fold');
     const drag = panel.getByRole('article', { name: 'Board: drag a card' });
-    await expect(drag.getByTestId('tool-calls-code')).toContainText('card-login-grip');
+    await expect(drag.getByTestId('tool-calls-code')).toContainText('ActionChains(driver).drag_and_drop(card, end)');
     await expect(drag.getByTestId('tool-calls-note')).toContainText('grip');
     await page.keyboard.press('End');
     await expect(calls.getByRole('tab', { name: 'Cypress' })).toBeFocused();

@@ -1,7 +1,10 @@
 import 'server-only';
-import { env } from '../env';
+import { publicLink } from '../public-url';
 
-/** The public address that confirms a certificate, on the site's configured address (APP_URL). */
+/**
+ * The public address that confirms a certificate (its link and QR code), on the site's public address
+ * (lib/public-url.ts: PUBLIC_URL). Made without a request: certificate views and PDFs are shared and cached.
+ */
 export function verificationUrl(code: string): string {
-  return new URL(`/certificates/${code}`, env().APP_URL).toString();
+  return publicLink(`/certificates/${code}`);
 }

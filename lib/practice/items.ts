@@ -3,6 +3,7 @@
 // and client components alike. The items come from the registry (./registry.ts): their names and descriptions are
 // their descriptors'.
 
+import { loginPathFor } from '../auth/next-path';
 import { EXERCISES, HOSTED_EXERCISES } from './registry';
 
 export interface PracticeItem {
@@ -23,10 +24,12 @@ export const PRACTICE_ITEMS: readonly PracticeItem[] = HOSTED_EXERCISES.map((id)
 
 /**
  * Where a practice item leads: always a page of this site. docs/product.md#practice: practice needs a login, so a
- * visitor goes to /login; logged in, the exercise opens in the student area.
+ * visitor goes to /login, which brings them back to the exercise afterwards; logged in, the exercise opens in the
+ * student area.
  */
 export function practiceHref(item: PracticeItem, loggedIn: boolean): string {
-  return loggedIn ? `/student/practice/${item.link}` : '/login';
+  const exercise = `/student/practice/${item.link}`;
+  return loggedIn ? exercise : loginPathFor(exercise);
 }
 
 /** The items whose title or description contains the query, ignoring case; a blank query keeps all. */
@@ -36,4 +39,11 @@ export function filterPracticeItems<T extends Pick<PracticeItem, 'title' | 'desc
   return items.filter(
     (item) => item.title.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle),
   );
+}
+
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
+/** "Eight exercises": how many items the practice page lists, from the registry, in words up to twelve. */
+export function exerciseCountText(count: number = PRACTICE_ITEMS.length): string {
+  return `${COUNT_WORDS[count] ?? String(count)} ${count === 1 ? 'exercise' : 'exercises'}`;
 }

@@ -28,10 +28,11 @@ export const TOOL_LABELS: Record<Tool, string> = {
 
 /**
  * What the sheet says once above the Selenium calls. The site never animates scrolling (docs/product.md#site-layout),
- * so WebDriver's own scroll before a click is over when it clicks; the starter kits click with plain click().
+ * so WebDriver's own scroll before a click is over when it clicks; the starter kits click with plain click(). It also
+ * says how to clear a React input, which WebDriver's clear() does not (issue 41).
  */
 export const SELENIUM_INTRO =
-  "WebDriver scrolls an element into view before it clicks it, and the site never animates scrolling, so a plain click() works below the fold too: no script and no extra wait. Wait for states (WebDriverWait with expected conditions), never for a fixed time.";
+  "WebDriver scrolls an element into view before it clicks it, and the site never animates scrolling, so a plain click() works below the fold too: no script and no extra wait. Wait for states (WebDriverWait with expected conditions), never for a fixed time. To clear a text field, select all and delete with keys (Python: field.send_keys(Keys.CONTROL, 'a'), then field.send_keys(Keys.DELETE); Java: field.sendKeys(Keys.chord(Keys.CONTROL, \"a\"), Keys.DELETE)): the site's fields are React inputs, which keep their own copy of the value, and clear() sets the value without the input event React listens for, so the old text comes back.";
 
 /** What the sheet says once above the Cypress calls: only widgets where Cypress differs are listed. */
 export const CYPRESS_INTRO =

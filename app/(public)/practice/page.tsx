@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { PracticeBrowser } from '@/components/practice/practice-browser';
 import { PageHeader } from '@/components/layout/page-header';
+import { exerciseCountText } from '@/lib/practice/items';
 
 export const metadata: Metadata = {
   title: 'Practice',
   description:
-    'Hands-on testing exercises: a grocery shop to test end to end, flight reservations, mouse actions, frames and alerts, a book store and a SOAP service.',
+    'Hands-on testing exercises: a grocery shop to test end to end, flight reservations, mouse actions, frames and alerts, web elements, a book store API, a bank with e-mailed codes and a SOAP service.',
 };
 
 // Static: the items are fixed data; who is logged in only changes the links, on the client.
@@ -15,7 +16,7 @@ export default function PracticePage() {
       <PageHeader
         eyebrow="Resources"
         title="Practice Now"
-        intro="Six exercises that cover the everyday work of a tester: functional flows, tricky browser behaviour and web services."
+        intro={`${exerciseCountText()} that cover the everyday work of a tester: functional flows, tricky browser behaviour and web services.`}
       />
       <div className="mt-8">
         <PracticeBrowser />

@@ -20,7 +20,18 @@ test.describe('Mouse Action practice (clean): the board', () => {
     await open(page);
     const status = page.getByTestId('board-status');
 
-    // Between lists, onto a card: it takes that card's place.
+    // The task sheet's Playwright call, exactly as printed (tests/unit/practice/tool-calls.test.ts): dragTo from
+    // the card's centre, which lies on the card's controls, onto a list's dashed slot.
+    const hit = await page.getByTestId('card-login').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('[data-test]')?.getAttribute('data-test');
+    });
+    expect(hit, "the card's centre is on its Move-to list, where a press starts no HTML5 drag").toBe('card-login-target');
+    await page.getByTestId('card-login').dragTo(page.getByTestId('list-sprint-end'));
+    await expectBoard(page, { backlog: ['search', 'cart-bug', 'export'], sprint: ['profile', 'date-bug', 'login'] });
+    await expect(status).toHaveText(MOUSE_ACTION_BOARD_MSG.moved('Login form', 'sprint', 3));
+
+    // Within a list, onto a card: it takes that card's place.
     await drag(page, titleOf(page, 'login'), card(page, 'profile'));
     await expectBoard(page, { backlog: ['search', 'cart-bug', 'export'], sprint: ['login', 'profile', 'date-bug'] });
     await expect(status).toHaveText(MOUSE_ACTION_BOARD_MSG.moved('Login form', 'sprint', 1));
@@ -31,8 +42,10 @@ test.describe('Mouse Action practice (clean): the board', () => {
     await drag(page, titleOf(page, 'date-bug'), card(page, 'login'));
     await expectBoard(page, { sprint: ['date-bug', 'login', 'profile'] });
 
-    // With single mouse steps, onto a list's free space: it goes last.
-    await mouseDrag(page, titleOf(page, 'cart-bug'), page.getByTestId('list-bugs-end'));
+    // With single mouse steps from the card's centre (Selenium's clickAndHold, moveToElement, release), onto a
+    // list's free space: it goes last. The page scrolls between the press and the first move (as WebDriver's
+    // move to an off-screen target does), so another card is under the pointer by then: the pressed one moves.
+    await mouseDrag(page, card(page, 'cart-bug'), page.getByTestId('list-bugs-end'), { scrollAfterPress: true });
     await expectBoard(page, { backlog: ['export', 'search'], bugs: ['cart-bug'] });
 
     // Refused: a story on Bugs, anything on Locked. The card stays and the board says why.

@@ -58,13 +58,23 @@ export async function drag(page: Page, from: Locator, to: Locator) {
   await from.dragTo(to);
 }
 
-/** A drag with the mouse in single steps (move, down, move, up), as Selenium's Actions would do it. */
-export async function mouseDrag(page: Page, from: Locator, to: Locator) {
+/**
+ * A drag with the mouse in single steps (move, down, move, up), as Selenium's Actions would do it. With
+ * scrollAfterPress the page scrolls by the dragged element's height between the press and the first move, so
+ * the point pressed is over something else by then; the target's centre is read after the scroll.
+ */
+export async function mouseDrag(page: Page, from: Locator, to: Locator, { scrollAfterPress = false } = {}) {
   await showBoth(page, from, to);
   const a = await centre(from);
-  const b = await centre(to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
+  if (scrollAfterPress) {
+    const before = await from.boundingBox();
+    await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), before!.height + 8);
+    const after = await from.boundingBox();
+    expect(after!.y + after!.height, 'the pressed element has left the point pressed').toBeLessThan(a.y);
+  }
+  const b = await centre(to);
   await page.mouse.move(b.x, b.y, { steps: 8 });
   await page.mouse.up();
 }

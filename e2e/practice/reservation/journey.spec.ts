@@ -114,8 +114,14 @@ test.describe('reservation: the clean journey', { tag: '@phone' }, () => {
     const taken = seatsTakenByOthers(flight.id);
     const free = allSeats().filter((seat) => !taken.includes(seat));
     await expect(page.getByRole('button', { name: `Seat ${taken[0]}, taken`, exact: true })).toBeDisabled();
-    await tap(page.getByRole('button', { name: `Seat ${free[1]}, available`, exact: true }));
-    await tap(page.getByRole('button', { name: `Seat ${free[0]}, available`, exact: true }));
+    // One seat per passenger with the task sheet's Playwright call, as printed (tests/unit/practice/tool-calls.test.ts):
+    // the second passenger's locator must pass over the seat the first one chose, which is still "available".
+    for (const passenger of [1, 2]) {
+      const unchosen = page.getByRole('button', { name: /^Seat \w+, available$/, pressed: false });
+      const seat = page.getByTestId((await unchosen.first().getAttribute('data-test'))!);  // or getByTestId('seat-12C')
+      await seat.click(); await expect(seat).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('chosen-seats'), `passenger ${passenger}`).toContainText(`(${passenger} of 2)`);
+    }
     await expect(page.getByTestId(`seat-${free[0]}`)).toHaveAttribute('aria-pressed', 'true');
     await tap(page.getByTestId(`seat-${free[2]}`));
     await expect(page.getByTestId('seat-message')).toHaveText(RESERVATION_MSG.seatLimit(2));

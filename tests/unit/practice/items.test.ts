@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISES, HOSTED_EXERCISES } from '@/lib/practice/registry';
-import { filterPracticeItems, PRACTICE_ITEMS, practiceHref, type PracticeItem } from '@/lib/practice/items';
+import { exerciseCountText, filterPracticeItems, PRACTICE_ITEMS, practiceHref, type PracticeItem } from '@/lib/practice/items';
 
 const byTitle = (title: string): PracticeItem => {
   const item = PRACTICE_ITEMS.find((candidate) => candidate.title === title);
@@ -18,7 +18,8 @@ describe('PRACTICE_ITEMS', () => {
       'Web Elements',
       'Book List',
       'Practice Bank',
-      'Employee WSDL',
+      // The SPEC's name for the item.
+      'Employee WSDL file',
     ]);
     for (const item of PRACTICE_ITEMS) expect(item.description.length).toBeGreaterThan(40);
     expect(new Set(PRACTICE_ITEMS.map((item) => item.id)).size).toBe(PRACTICE_ITEMS.length);
@@ -42,8 +43,14 @@ describe('practiceHref', () => {
     }
   });
 
-  it('sends a visitor to /login for every item (practice needs a login)', () => {
-    for (const item of PRACTICE_ITEMS) expect(practiceHref(item, false)).toBe('/login');
+  // Issue 41: the visitor comes back to the exercise after logging in (lib/auth/next-path.ts).
+  it('sends a visitor to /login for every item (practice needs a login), with the exercise to come back to', () => {
+    for (const item of PRACTICE_ITEMS) {
+      const href = new URL(practiceHref(item, false), 'https://site.test');
+      expect(href.pathname).toBe('/login');
+      expect(href.searchParams.get('next')).toBe(practiceHref(item, true));
+    }
+    expect(practiceHref(byTitle('Grocery'), false)).toBe('/login?next=%2Fstudent%2Fpractice%2Fshopping');
   });
 
   it('opens the hosted exercise in the student area when logged in', () => {
@@ -51,7 +58,7 @@ describe('practiceHref', () => {
     expect(practiceHref(byTitle('Reservation'), true)).toBe('/student/practice/reservation');
     expect(practiceHref(byTitle('Web Elements'), true)).toBe('/student/practice/web-elements');
     expect(practiceHref(byTitle('Book List'), true)).toBe('/student/practice/book-list');
-    expect(practiceHref(byTitle('Employee WSDL'), true)).toBe('/student/practice/employee-wsdl');
+    expect(practiceHref(byTitle('Employee WSDL file'), true)).toBe('/student/practice/employee-wsdl');
   });
 });
 
@@ -87,5 +94,15 @@ describe('filterPracticeItems', () => {
     const copy = [...PRACTICE_ITEMS];
     filterPracticeItems(PRACTICE_ITEMS, 'book');
     expect(PRACTICE_ITEMS).toEqual(copy);
+  });
+});
+
+// Issue 41: /practice said "Six exercises" over a list of eight; the count now comes from the registry.
+describe('exerciseCountText', () => {
+  it('counts the listed items in words', () => {
+    expect(exerciseCountText()).toBe('Eight exercises');
+    expect(exerciseCountText(PRACTICE_ITEMS.length)).toBe(exerciseCountText());
+    expect(exerciseCountText(1)).toBe('One exercise');
+    expect(exerciseCountText(13)).toBe('13 exercises');
   });
 });

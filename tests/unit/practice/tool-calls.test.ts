@@ -99,18 +99,38 @@ describe('calls per tool', () => {
     }
   });
 
-  it('says where WebDriver cannot drag, and names the grip and the buttons', () => {
+  it("drags a card with every tool's standard call from its centre, and names the grip and the buttons", () => {
     const calls = sheetOf('mouse-action').toolCalls;
     const drag = widget(calls, 'Board: drag a card');
-    expect(drag.note).toMatch(/WebDriver/);
+    expect(drag.playwright).toBe("await page.getByTestId('card-login').dragTo(page.getByTestId('list-sprint-end'));");
+    expect(drag.seleniumPython).toMatch(/ActionChains\(driver\)\.drag_and_drop\(card, end\)\.perform\(\)/);
+    expect(drag.seleniumJava).toMatch(/new Actions\(driver\)\.dragAndDrop\(card, end\)\.perform\(\);/);
+    // The card itself (its centre), not its grip: the grip is for touch.
+    for (const code of [drag.seleniumPython, drag.seleniumJava]) expect(code).toMatch(/data-test=["']card-login["']/);
     expect(drag.note).toMatch(/grip/);
     expect(drag.note).toMatch(/buttons/);
-    // The Selenium calls use the grip, not the HTML5 drag that Actions may not start.
-    for (const code of [drag.seleniumPython, drag.seleniumJava]) {
-      expect(code).toContain('card-login-grip');
-      expect(code).not.toMatch(/drag_and_drop|dragAndDrop/);
-    }
     expect(widget(calls, 'Board: the card buttons').seleniumPython).toContain('card-login-move');
+  });
+
+  // Issue 41: the sheet's drag calls are what CI runs, word for word: the Playwright one in the e2e and the
+  // Playwright kit, the Selenium ones (drag_and_drop and click_and_hold, move_to_element, release) in the Python kit.
+  it('the drag calls the sheet prints are the ones the e2e and the starter kits run', () => {
+    const drag = widget(sheetOf('mouse-action').toolCalls, 'Board: drag a card');
+    const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+    expect(read('e2e/practice/mouse-action/board.spec.ts')).toContain(drag.playwright);
+    expect(read('practice-kits/mouse-action/playwright/pages/mouse-action-page.ts')).toContain(drag.playwright);
+    const kit = read('practice-kits/mouse-action/selenium-python/pages/mouse_action_page.py');
+    for (const line of drag.seleniumPython.split('\n')) expect(kit, line).toContain(line.replace(/^# or: /, ''));
+  });
+
+  // Issue 41: the seat locator must skip a seat already chosen (still named "available") for the next passenger;
+  // the reservation journey runs the sheet's call once per passenger.
+  it("the seat call the sheet prints is the one the reservation journey runs for each passenger", () => {
+    const seat = widget(sheetOf('reservation').toolCalls, 'Seat map');
+    const journey = readFileSync(path.join(process.cwd(), 'e2e/practice/reservation/journey.spec.ts'), 'utf8');
+    for (const line of seat.playwright.split('\n').slice(0, 3)) expect(journey, line).toContain(line);
+    expect(seat.playwright).toContain('pressed: false');
+    for (const code of [seat.seleniumPython, seat.seleniumJava]) expect(code).toMatch(/\[aria-pressed=.false.\]/);
   });
 
   it('says where Cypress cannot follow a new tab or window, or reach a cross-origin frame, and what to do instead', () => {

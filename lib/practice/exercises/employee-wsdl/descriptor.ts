@@ -4,7 +4,7 @@ import type { ExerciseDescriptor } from '../../exercise-descriptor';
 // staff list per learner.
 export const EMPLOYEE_WSDL_EXERCISE = {
   id: 'employee-wsdl',
-  name: 'Employee WSDL',
+  name: 'Employee WSDL file',
   title: 'Employee SOAP Service',
   link: 'employee-wsdl',
   versions: ['v1'],

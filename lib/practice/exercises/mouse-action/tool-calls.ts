@@ -2,9 +2,10 @@ import { cy, java, javaBy, javaWait, pw, py, pyBy, pyWait } from '../../tool-cal
 import type { WidgetCalls } from '../../task-sheet-types';
 
 // Mouse Action: how Playwright, Selenium (Python, Java) and Cypress drive each widget (task sheet, "Calls per
-// tool"; docs/practice/mouse-action.md#calls-per-tool is generated from this list). The cards drag with native
-// HTML5 drag and drop, which WebDriver's Actions cannot be relied on to start and Cypress has no command for;
-// the grip (pointer events, for touch and pen) and the card's buttons are the page's other ways.
+// tool"; docs/practice/mouse-action.md#calls-per-tool is generated from this list). The card drag calls are the
+// ones e2e/practice/mouse-action/board.spec.ts and the starter kits run (tests/unit/practice/tool-calls.test.ts
+// holds them to it): every tool's standard drag, from the card's centre. Cypress has no drag command; the grip
+// (pointer events, for touch and pen) and the card's buttons are the page's other ways.
 
 export const TOOL_CALLS: readonly WidgetCalls[] = [
   {
@@ -12,15 +13,14 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
     hooks: ['card-{card}', 'card-{card}-grip', 'list-{zone}-end'],
     playwright: `await ${pw('card-login')}.dragTo(${pw('list-sprint-end')});`,
     seleniumPython: [
-      `grip, end = ${py('card-login-grip')}, ${py('list-sprint-end')}`,
-      "pen = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_PEN, 'pen'))",
-      'pen.pointer_action.move_to(grip).pointer_down().move_to(end).pointer_up()',
-      'pen.perform()',
+      `card, end = ${py('card-login')}, ${py('list-sprint-end')}`,
+      'ActionChains(driver).drag_and_drop(card, end).perform()',
+      '# or: ActionChains(driver).click_and_hold(card).move_to_element(end).release().perform()',
     ].join('\n'),
     seleniumJava: [
-      `WebElement grip = ${java('card-login-grip')}, end = ${java('list-sprint-end')};`,
-      'new Actions(driver).setActivePointer(PointerInput.Kind.PEN, "pen")',
-      '    .clickAndHold(grip).moveToElement(end).release().perform();',
+      `WebElement card = ${java('card-login')}, end = ${java('list-sprint-end')};`,
+      'new Actions(driver).dragAndDrop(card, end).perform();',
+      '// or: new Actions(driver).clickAndHold(card).moveToElement(end).release().perform();',
     ].join('\n'),
     cypress: [
       'const dataTransfer = new DataTransfer();  // no drag command: fire the HTML5 drag events',
@@ -28,7 +28,7 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
       `${cy('list-sprint-end')}.trigger('dragover', { dataTransfer }).trigger('drop', { dataTransfer });`,
     ].join('\n'),
     note:
-      "WebDriver: do not rely on Actions (drag_and_drop, or click_and_hold, move and release on a card) for an HTML5 drag: many driver and browser versions start none, and where Chromium does, a scroll between the press and the move drags whichever card is then under the pointer. The page offers two other ways: drag by the card's grip (card-{card}-grip) with a pen or touch pointer, as above, or use the card's buttons (Board: the card buttons). A script that fires dragstart, dragover and drop works too: the page takes a drop whose dataTransfer is empty.",
+      "Each tool's standard drag moves the card it presses, from anywhere on the card, its centre included: the page takes the browser's HTML5 drag and drop, and follows the mouse itself where no HTML5 drag starts. Drop on a card to take its place, on a list's dashed slot (list-{zone}-end) to go last. On a touch screen, drag by the card's grip (card-{card}-grip); every drag also has the card's buttons (Board: the card buttons). A script that fires dragstart, dragover and drop works too: the page takes a drop whose dataTransfer is empty.",
   },
   {
     widget: 'Board: the card buttons',

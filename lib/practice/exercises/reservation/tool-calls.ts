@@ -41,17 +41,18 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
     widget: 'Seat map',
     hooks: ['seat-{row}{letter}', 'chosen-seats', 'seats-continue'],
     playwright: [
-      "const seat = page.getByRole('button', { name: /^Seat \\w+, available$/ }).first();  // or getByTestId('seat-12C')",
+      "const unchosen = page.getByRole('button', { name: /^Seat \\w+, available$/, pressed: false });",
+      "const seat = page.getByTestId((await unchosen.first().getAttribute('data-test'))!);  // or getByTestId('seat-12C')",
       "await seat.click(); await expect(seat).toHaveAttribute('aria-pressed', 'true');",
-      `await ${pw('seats-continue')}.click();`,
+      `await ${pw('seats-continue')}.click();  // once every passenger has a seat`,
     ].join('\n'),
     seleniumPython: [
-      "seat = driver.find_element(By.CSS_SELECTOR, '[data-test^=\"seat-\"][data-status=\"available\"]')  # taken seats differ per flight",
+      "seat = driver.find_element(By.CSS_SELECTOR, '[data-test^=\"seat-\"][data-status=\"available\"][aria-pressed=\"false\"]')  # free, not chosen yet",
       "seat.click(); assert seat.get_attribute('aria-pressed') == 'true'",
       `${py('seats-continue')}.click()`,
     ].join('\n'),
     seleniumJava: [
-      'WebElement seat = driver.findElement(By.cssSelector("[data-test^=\'seat-\'][data-status=\'available\']"));',
+      'WebElement seat = driver.findElement(By.cssSelector("[data-test^=\'seat-\'][data-status=\'available\'][aria-pressed=\'false\']"));',
       'seat.click(); assertEquals("true", seat.getAttribute("aria-pressed"));',
       `${java('seats-continue')}.click();`,
     ].join('\n'),

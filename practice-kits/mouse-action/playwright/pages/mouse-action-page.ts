@@ -31,9 +31,14 @@ export class MouseActionPage extends LabPage {
     await this.page.getByTestId(`card-${id}-move`).click();
   }
 
-  /** Drags a card (by its title) onto another card with the mouse: HTML5 drag and drop. */
+  /** Drags a card from its centre onto another card with the mouse: it takes that card's place. */
   async drag(id: string, ontoId: string): Promise<void> {
-    await this.card(ontoId).scrollIntoViewIfNeeded();
-    await this.card(id).getByTestId('card-title').dragTo(this.card(ontoId));
+    await this.card(id).dragTo(this.card(ontoId));
+  }
+
+  /** The task sheet's call, as printed: the Login card from its centre to Sprint's dashed slot (it goes last). */
+  async dragLoginToTheEndOfSprint(): Promise<void> {
+    const page = this.page;
+    await page.getByTestId('card-login').dragTo(page.getByTestId('list-sprint-end'));
   }
 }

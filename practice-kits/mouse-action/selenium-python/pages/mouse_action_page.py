@@ -1,4 +1,4 @@
-"""Mouse Action v1: the card board (each card's buttons, or its grip) and the mouse widgets."""
+"""Mouse Action v1: the card board (drag and drop, each card's buttons, or its grip) and the mouse widgets."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -26,11 +26,22 @@ class MouseActionPage(LabPage):
         Select(self.find(f'card-{card}-target')).select_by_value(board_list)
         self.click(f'card-{card}-move')
 
+    def drag_login_to_the_end_of_sprint(self):
+        """The task sheet's call, as printed: Actions' drag and drop from the card's centre to Sprint's dashed slot."""
+        driver = self.driver
+        card, end = driver.find_element(By.CSS_SELECTOR, '[data-test="card-login"]'), driver.find_element(By.CSS_SELECTOR, '[data-test="list-sprint-end"]')
+        ActionChains(driver).drag_and_drop(card, end).perform()
+
+    def hold_move_and_release(self, card_id, board_list):
+        """The task sheet's other call: press on the card's centre, move to the list's dashed slot, release."""
+        driver = self.driver
+        card, end = self.find(f'card-{card_id}'), self.find(f'list-{board_list}-end')
+        ActionChains(driver).click_and_hold(card).move_to_element(end).release().perform()
+
     def drag_by_grip(self, card, onto_card):
         """Drags a card by its grip onto another card, with a touch pointer.
 
-        WebDriver's mouse actions do not start HTML5 drag and drop in Chromium; the grip follows pointer events
-        instead, which WebDriver sends for a touch pointer.
+        The grip is how a finger drags on a touch screen; WebDriver sends touch as pointer events.
         """
         grip = self.find(f'card-{card}-grip')
         target = self.find(f'card-{onto_card}')

@@ -27,10 +27,24 @@ def test_up_moves_a_card_one_place_up_in_its_list(lab):
     assert lab.titles_in('backlog') == ['Login form', 'Export to CSV', 'Search filter']
 
 
+def test_a_card_dragged_and_dropped_from_its_centre_goes_to_the_end_of_another_list(lab):
+    lab.drag_login_to_the_end_of_sprint()
+    lab.wait_for_text('board-status', '"Login form" moved to Sprint, position 3.')
+    assert lab.titles_in('sprint') == ['Profile photo', 'Date picker skips a day', 'Login form']
+    assert lab.titles_in('backlog') == ['Export to CSV', 'Search filter']
+
+
+def test_a_card_held_moved_and_released_goes_to_the_end_of_another_list(lab):
+    lab.hold_move_and_release('date-bug', 'bugs')
+    lab.wait_for_text('board-status', '"Date picker skips a day" moved to Bugs, position 2.')
+    assert lab.titles_in('bugs') == ['Cart total is wrong', 'Date picker skips a day']
+    assert lab.titles_in('sprint') == ['Profile photo', 'Login form']
+
+
 def test_a_card_dragged_by_its_grip_onto_a_card_of_another_list_takes_its_place(lab):
-    lab.drag_by_grip('login', 'profile')
-    lab.wait_for_text('board-status', '"Login form" moved to Sprint, position 1.')
-    assert lab.titles_in('sprint') == ['Login form', 'Profile photo', 'Date picker skips a day']
+    lab.drag_by_grip('search', 'profile')
+    lab.wait_for_text('board-status', '"Search filter" moved to Sprint, position 1.')
+    assert lab.titles_in('sprint') == ['Search filter', 'Profile photo', 'Login form']
 
 
 def test_the_double_click_box_counts_one_double_click_as_one(lab):

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { publicUrl } from '@/lib/public-url';
 import { buildPracticeApiDocument } from '@/lib/practice/openapi/build-document';
 import { postmanCollection, postmanEnvironment } from '@/lib/practice/openapi/postman-collection';
 import type { PostmanCollection } from '@/lib/practice/openapi/postman-types';
@@ -30,4 +30,5 @@ export function bookListPostmanCollection(): PostmanCollection {
   ));
 }
 
-export const bookListPostmanEnvironment = () => postmanEnvironment('QA Academy', env().APP_URL.replace(/\/$/, ''));
+/** The environment's baseUrl is the site's public address (lib/public-url.ts), else the address the download came to. */
+export const bookListPostmanEnvironment = (request?: Pick<Request, 'headers'>) => postmanEnvironment('QA Academy', publicUrl(request));

@@ -68,6 +68,6 @@ export const BOOK_LIST_ROUTES: RouteTable = [
   {
     path: '/api/practice/v1/books/postman-environment.json',
     otherMethods: otherBookMethods,
-    handlers: { GET: practiceRoute({ access: 'public' }, () => jsonDownload(POSTMAN_FILES.environment, bookListPostmanEnvironment())) },
+    handlers: { GET: practiceRoute({ access: 'public' }, ({ request }) => jsonDownload(POSTMAN_FILES.environment, bookListPostmanEnvironment(request))) },
   },
 ];

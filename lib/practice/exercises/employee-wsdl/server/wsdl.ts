@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { publicUrl } from '@/lib/public-url';
 import { NS, OPERATIONS, SERVICE_NS, SERVICE_PATH, soapActionOf, WSDL_NAMES, type SoapVersion } from '../soap-names';
 import { employeeSchema } from './xsd';
 import { element, escapeXml, XML_DECLARATION } from './xml-write';
@@ -7,7 +7,7 @@ import { processSlot } from '../../../../cache/process-singleton';
 
 // The service's WSDL 1.1 (docs/practice/employee-wsdl.md#the-wsdl), served at ?wsdl: the schema inlined, one
 // portType, a SOAP 1.1 and a SOAP 1.2 binding (document/literal, the same actions), and a port for each. The
-// address is the site's public one (APP_URL, as the Postman environment's), never a visitor's Host header. Built once
+// address is the site's public one (lib/public-url.ts: PUBLIC_URL, as the Postman environment's), never a visitor's Host header. Built once
 // per process: nothing in it changes while the server runs.
 
 const w = (name: string, content: string, attributes: Record<string, string> = {}) => element(`wsdl:${name}`, content, attributes);
@@ -95,7 +95,7 @@ const memo = () => processSlot<{ appUrl: string; wsdl: string }>('employee-wsdl'
 
 /** The WSDL this server serves, its address on the site's public URL. */
 export function servedWsdl(): string {
-  const appUrl = env().APP_URL.replace(/\/$/, '');
+  const appUrl = publicUrl();
   const built = memo();
   if (built.value?.appUrl !== appUrl) built.value = { appUrl, wsdl: buildEmployeeWsdl(`${appUrl}${SERVICE_PATH}`) };
   return built.value.wsdl;

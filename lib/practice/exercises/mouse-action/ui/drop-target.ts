@@ -11,6 +11,12 @@ export function isCardId(value: string | null | undefined): value is CardId {
   return (CARD_IDS as readonly string[]).includes(value ?? '');
 }
 
+/** The card an element belongs to (the innermost one), if any. */
+export function cardAt(element: Element | null): CardId | null {
+  const id = element?.closest<HTMLElement>('[data-card-id]')?.dataset.cardId;
+  return isCardId(id) ? id : null;
+}
+
 export interface DropSpot {
   zone: ZoneId;
   /** 0-based position for the server; undefined = the end. */
