@@ -7,7 +7,7 @@ import { servedOverHttps } from './security/headers';
 // the Employee service's WSDL, the Book List Postman environment. It is PUBLIC_URL (or an APP_URL that was set,
 // lib/env.ts) when there is one. Only when neither is set does it come from the request being answered (its Host,
 // or X-Forwarded-Host behind TRUSTED_PROXY_HOPS trusted proxies), and without a request it is APP_URL's default
-// (http://localhost:PORT). E-mails carry codes, not links; a link in one must be made without a request, since a
+// (http://localhost:PORT). E-mails carry codes, and notices carry links made without a request (lib/notices/notify.ts), since a
 // forged Host header would otherwise put another site's address into a mail.
 
 /** A host name or IP literal, with an optional port: nothing a forged header could smuggle a path or user into. */

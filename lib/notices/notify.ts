@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { notices, users } from '../db/schema';
-import { env } from '../env';
+import { publicLink } from '../public-url';
 import { sendMail } from '../mail/transport';
 import type { NoticeText } from './kinds';
 import { noticeMail } from './notice-mail';
@@ -16,7 +16,8 @@ export async function notify(userId: string, notice: NoticeText): Promise<void> 
   await db.insert(notices).values({ userId, ...notice });
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return;
-  const link = new URL(notice.href, env().APP_URL).toString();
+  // Never from the request: a forged Host header must not put another site's address into a mail (lib/public-url.ts).
+  const link = publicLink(notice.href);
   try {
     await sendMail(noticeMail(user.email, notice, link));
   } catch (error) {
