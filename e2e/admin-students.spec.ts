@@ -76,7 +76,8 @@ test.describe('admin students', () => {
     expect((await page.request.delete(`/api/users/${longId}`, { headers: { Origin: baseURL! } })).status()).toBe(200);
   });
 
-  test('loading state, then the spec message with a retry when the list fails, and a 401 logs out', async ({ page }) => {
+  // The list's states read the same on any screen: desktop only (the phone runs the table's cards and the journey).
+  test('loading state, then the spec message with a retry when the list fails, and a 401 logs out', { tag: '@desktop' }, async ({ page }) => {
     await logInAsAdmin(page);
 
     // These answers are played by the browser: the real list must stay intact for the other tests.
@@ -105,7 +106,7 @@ test.describe('admin students', () => {
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });
 
-  test('the empty list says so', async ({ page }) => {
+  test('the empty list says so', { tag: '@desktop' }, async ({ page }) => {
     await logInAsAdmin(page);
     await page.route('**/api/users', (route) => route.fulfill({ status: 200, json: [] }));
     await page.goto('/admin/students');

@@ -152,7 +152,8 @@ test.describe('admin training video', () => {
     await expect(page.getByTestId('training-video-item').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('dismissing the delete confirmation keeps the video', async ({ page }, testInfo) => {
+  // A browser confirmation and the server keeping the video: the same on any screen, desktop only.
+  test('dismissing the delete confirmation keeps the video', { tag: '@desktop' }, async ({ page }, testInfo) => {
     const title = await openWithNewTitle(page, 'Keep me', testInfo);
     await chooseVideo(page, 'keep.webm', Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 1)]), 'video/webm');
     await page.getByRole('button', { name: 'Upload Video' }).click();
@@ -215,7 +216,8 @@ test.describe('admin training video', () => {
     await expect(page.getByTestId('training-video-item').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('an upload in flight can be cancelled, and nothing is kept', async ({ page }, testInfo) => {
+  // The overlay's progress, focus and cancel, and the server keeping nothing: no step depends on the viewport.
+  test('an upload in flight can be cancelled, and nothing is kept', { tag: '@desktop' }, async ({ page }, testInfo) => {
     const title = await openWithNewTitle(page, 'Cancelled', testInfo);
     await chooseVideo(page, 'cancel-me.mp4', mp4Video());
 

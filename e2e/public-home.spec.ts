@@ -69,7 +69,8 @@ test.describe('home page', { tag: '@phone' }, () => {
     await expect(card.getByTestId('comment-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  test('an admin change to the schedule shows at once, including the empty state', async ({ page }) => {
+  // What the server serves after a change, the same on any screen: desktop only.
+  test('an admin change to the schedule shows at once, including the empty state', { tag: '@desktop' }, async ({ page }) => {
     await logInAsAdmin(page);
     const { data } = await (await page.request.get('/api/schedule')).json();
     try {

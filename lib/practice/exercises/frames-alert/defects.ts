@@ -2,7 +2,9 @@ import 'server-only';
 import type { PlantedDefect } from '../../defects/types';
 
 // The planted defects of this exercise (docs/product.md#bug-mode); live only when the learner's bug mode is on.
-// Each one has a test showing it present with bug mode on and absent with it off (e2e/practice/frames-alert/defects.spec.ts).
+// Each one has a test showing it present with bug mode on and absent with it off: in the page
+// (e2e/practice/frames-alert/defects.spec.ts), or through the route handler for FRA-03, which lives on the server
+// (tests/integration/practice/frames-alert/frames-alert.test.ts).
 export const FRAMES_ALERT_DEFECTS: readonly PlantedDefect[] = [
   {
     id: 'FRA-01',

@@ -7,7 +7,8 @@ import { orderPlacedSince } from './server/evidence-state';
 // what they change), server-side ones in lib/practice/exercises/grocery/server/orders.ts. GRO-01 is planted in the cart
 // dropdown but evidenced by the server: an order stored with a quantity above 1 passed through a cart whose Total was
 // wrong; GRO-07's page code counts only after an order was stored (./server/evidence-state.ts). e2e/practice/grocery/defects.spec.ts shows
-// each one present in bug mode and absent without it.
+// each page-side one present in bug mode and absent without it; tests/integration/practice/grocery/grocery.test.ts the
+// server-side ones (GRO-05, GRO-06).
 export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
   {
     id: 'GRO-01',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { setBugMode } from '@/lib/practice/bug-mode';
-import { HARD_CAP_BYTES, MAX_FILE_BYTES } from '@/lib/practice/exercises/web-elements/file-rules';
+import { HARD_CAP_BYTES, MAX_FILE_BYTES, WEB_ELEMENTS_FILE_MSG } from '@/lib/practice/exercises/web-elements/file-rules';
 import { sampleCsv } from '@/lib/practice/exercises/web-elements/sample-csv';
 import { WEB_ELEMENTS_FEED_MSG } from '@/lib/practice/exercises/web-elements/schemas';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -105,6 +105,9 @@ describe('planted defect WEB-05 (the 1 MB rule), server side', () => {
       await setBugMode(ann.id, bugMode);
       const reply = await upload(ann, form('big.txt', big));
       expect(reply.status, `bug mode ${bugMode}`).toBe(bugMode ? 200 : 413);
+      // The message the upload form shows for a refusal (e2e/practice/web-elements/files.spec.ts shows the form
+      // printing the server's message).
+      if (!bugMode) expect(reply.json).toMatchObject({ message: WEB_ELEMENTS_FILE_MSG.tooLarge, code: 'FILE_TOO_LARGE' });
       const capped = await upload(ann, form('huge.txt', 'h'.repeat(HARD_CAP_BYTES + 1)));
       expect(capped.status, `bug mode ${bugMode}`).toBe(413);
     }
