@@ -39,13 +39,18 @@ interface Style {
   spacing: number;
 }
 
-function widthOf(doc: PDFKit.PDFDocument, text: string, style: Style): number {
+/** The text's width at size 1 (widths scale with the size), measured in runs of one face. */
+function unitWidth(doc: PDFKit.PDFDocument, text: string, weight: Weight): number {
   let width = 0;
-  for (const run of runsOf(text, style.weight)) {
+  for (const run of runsOf(text, weight)) {
     doc.registerFont(run.face.name, run.face.file);
-    width += doc.font(run.face.name).fontSize(style.size).widthOfString(run.text, { characterSpacing: style.spacing });
+    width += doc.font(run.face.name).fontSize(1).widthOfString(run.text);
   }
   return width;
+}
+
+function widthOf(doc: PDFKit.PDFDocument, text: string, style: Style): number {
+  return unitWidth(doc, text, style.weight) * style.size + style.spacing * [...text].length;
 }
 
 /** A line of the text: its [start, end) in UTF-16 code units, trailing spaces left out. */
@@ -57,44 +62,66 @@ interface Line {
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** A piece the text may break after: a word, a space, or (for a word wider than a line) one grapheme. */
+interface Token {
+  start: number;
+  end: number;
+  /** Width at size 1, and characters (for letter spacing). */
+  unit: number;
+  chars: number;
+  space: boolean;
+}
+
+/** The text's words and spaces, each measured once: wrapping at any size is then arithmetic. */
+function tokensOf(doc: PDFKit.PDFDocument, text: string, weight: Weight): { words: Token[]; graphemes: (token: Token) => Token[] } {
+  const measure = (start: number, end: number): Token => {
+    const part = text.slice(start, end);
+    return { start, end, unit: unitWidth(doc, part, weight), chars: [...part].length, space: part.trim() === '' };
+  };
+  return {
+    words: [...words.segment(text)].map((word) => measure(word.index, word.index + word.segment.length)),
+    graphemes: (token) => [...graphemes.segment(text.slice(token.start, token.end))].map((g) => measure(token.start + g.index, token.start + g.index + g.segment.length)),
+  };
+}
+
 /**
  * The text broken into lines no wider than `width`: at word boundaries (Intl.Segmenter, which also finds them in
  * Chinese and Japanese written without spaces), and inside a word only when the word alone is wider than a line.
  */
-export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: Style): Line[] {
+function wrapTokens(tokens: ReturnType<typeof tokensOf>, width: number, style: Style): Line[] {
   const lines: Line[] = [];
-  let start = 0;
-  let end = 0;
-  const fits = (from: number, to: number) => widthOf(doc, text.slice(from, to).trimEnd(), style) <= width;
-  const close = () => {
-    const trimmed = start + text.slice(start, end).trimEnd().length;
-    if (trimmed > start) lines.push({ start, end: trimmed });
+  const tokenWidth = (token: Token) => token.unit * style.size + style.spacing * token.chars;
+  let line: Line | null = null;
+  /** The width of the line's last word and everything before it; spaces after it are not counted. */
+  let inked = 0;
+  let pending = 0;
+  const add = (token: Token) => {
+    if (token.space) {
+      if (line) pending += tokenWidth(token);
+      return;
+    }
+    const w = tokenWidth(token);
+    if (line && inked + pending + w <= width) {
+      inked += pending + w;
+      pending = 0;
+      line.end = token.end;
+      return;
+    }
+    line = { start: token.start, end: token.end };
+    lines.push(line);
+    inked = w;
+    pending = 0;
   };
-  for (const word of words.segment(text)) {
-    const wordEnd = word.index + word.segment.length;
-    if (fits(start, wordEnd)) {
-      end = wordEnd;
-      continue;
-    }
-    if (end > start) close();
-    start = word.index;
-    end = word.index;
-    if (fits(start, wordEnd)) {
-      end = wordEnd;
-      continue;
-    }
+  for (const token of tokens.words) {
+    if (token.space || tokenWidth(token) <= width) add(token);
     // A word wider than the line on its own: broken between its characters (graphemes, so an emoji stays whole).
-    for (const grapheme of graphemes.segment(word.segment)) {
-      const graphemeEnd = word.index + grapheme.index + grapheme.segment.length;
-      if (end > start && !fits(start, graphemeEnd)) {
-        close();
-        start = end;
-      }
-      end = graphemeEnd;
-    }
+    else for (const grapheme of tokens.graphemes(token)) add(grapheme);
   }
-  close();
   return lines;
+}
+
+export function wrap(doc: PDFKit.PDFDocument, text: string, width: number, style: Style): Line[] {
+  return wrapTokens(tokensOf(doc, text, style.weight), width, style);
 }
 
 interface Piece {
@@ -167,11 +194,12 @@ export function layoutText(doc: PDFKit.PDFDocument, text: string, box: TextBox):
   const maxLines = box.maxLines ?? 1;
   const minSize = box.minSize ?? 6;
   const style = (size: number): Style => ({ size, weight: box.weight, spacing: box.spacing ?? 0 });
+  const tokens = tokensOf(doc, text, box.weight);
   let size = box.size;
-  let lines = wrap(doc, text, box.width, style(size));
+  let lines = wrapTokens(tokens, box.width, style(size));
   while (size > minSize && (lines.length > maxLines || lines.length * size * LEADING > box.height)) {
     size = Math.max(minSize, size - 0.5);
-    lines = wrap(doc, text, box.width, style(size));
+    lines = wrapTokens(tokens, box.width, style(size));
   }
   let shown = text;
   if (lines.length > maxLines) {
