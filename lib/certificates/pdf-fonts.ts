@@ -29,10 +29,10 @@ export interface Face {
   file: string;
 }
 
-interface FaceTable {
+interface FamilyTable {
   faces: Face[];
-  /** Code point → index in `faces` of the first face that has it. */
-  faceOf: Map<number, number>;
+  /** Code point → the family's first face that has it. */
+  faceOf: Map<number, Face>;
 }
 
 const filesFolder = (family: string) => path.join(process.cwd(), 'node_modules', '@fontsource', family, 'files');
@@ -48,27 +48,27 @@ function familyFiles(family: (typeof FAMILIES)[number], weight: Weight): string[
 }
 
 /**
- * Every face of one weight with the code points it draws, read from the files' character maps once per process and
- * kept (codeDerived: it is derived from the installed files, no one's data). Reading ~130 character maps takes about
- * half a second; the fonts themselves are not kept, only which face has which character.
+ * One family's faces of one weight with the code points each draws, read from the files' character maps when a
+ * character first needs the family, and kept (codeDerived: derived from the installed files, no one's data). A Latin
+ * certificate reads Inter's 7 files only; Noto Sans SC's ~100 (about half a second) are read for a character no
+ * family before it has. Only which face has which character is kept, not the fonts.
  */
-function faceTable(weight: Weight): FaceTable {
-  return codeDerived(`certificate-font-faces-${weight}`, () => {
+function familyTable(family: (typeof FAMILIES)[number], weight: Weight): FamilyTable {
+  return codeDerived(`certificate-font-${family.folder}-${weight}`, () => {
     const faces: Face[] = [];
-    const faceOf = new Map<number, number>();
-    for (const family of FAMILIES) {
-      for (const fileName of familyFiles(family, weight)) {
-        const file = path.join(filesFolder(family.folder), fileName);
-        let codePoints: number[];
-        try {
-          codePoints = (fontkit.create(fs.readFileSync(file)) as fontkit.Font).characterSet;
-        } catch {
-          // One of Noto Sans SC's subset files ships without a character map: it can draw nothing, so it is skipped.
-          continue;
-        }
-        const index = faces.push({ name: fileName.replace(/\.woff$/, ''), file }) - 1;
-        for (const codePoint of codePoints) if (!faceOf.has(codePoint)) faceOf.set(codePoint, index);
+    const faceOf = new Map<number, Face>();
+    for (const fileName of familyFiles(family, weight)) {
+      const file = path.join(filesFolder(family.folder), fileName);
+      let codePoints: number[];
+      try {
+        codePoints = (fontkit.create(fs.readFileSync(file)) as fontkit.Font).characterSet;
+      } catch {
+        // One of Noto Sans SC's subset files ships without a character map: it can draw nothing, so it is skipped.
+        continue;
       }
+      const face = { name: fileName.replace(/\.woff$/, ''), file };
+      faces.push(face);
+      for (const codePoint of codePoints) if (!faceOf.has(codePoint)) faceOf.set(codePoint, face);
     }
     return { faces, faceOf };
   });
@@ -82,12 +82,15 @@ export const isSteering = (char: string) => /^\p{Default_Ignorable_Code_Point}$/
 
 /** The face that draws the character, or null when none of the fonts has it. */
 export function faceFor(char: string, weight: Weight): Face | null {
-  const table = faceTable(weight);
-  const index = table.faceOf.get(char.codePointAt(0)!);
-  return index === undefined ? null : table.faces[index];
+  const codePoint = char.codePointAt(0)!;
+  for (const family of FAMILIES) {
+    const face = familyTable(family, weight).faceOf.get(codePoint);
+    if (face) return face;
+  }
+  return null;
 }
 
 /** The fallback face for a character no font has: pdfkit draws its missing-glyph box there. */
 export function baseFace(weight: Weight): Face {
-  return faceTable(weight).faces[0];
+  return familyTable(FAMILIES[0], weight).faces[0];
 }

@@ -78,7 +78,7 @@ async function readPage(pdf: Buffer): Promise<PageReading> {
 }
 
 // Each render takes pdfkit about a second on a loaded machine, the first also reads the fonts' character maps.
-describe('certificate PDF names in any script (issue 39)', { timeout: 60_000 }, () => {
+describe('certificate PDF names in any script (issue 39)', { timeout: 120_000 }, () => {
   it('prints an Arabic course name in glyphs, not missing-glyph boxes, with ink in its box', async () => {
     const arabic = 'مقدمة في اختبار البرمجيات';
     const pdf = await certificatePdf(content(arabic, 'سارة أحمد'));
