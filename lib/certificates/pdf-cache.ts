@@ -14,7 +14,7 @@ import { renderOffThread } from './pdf-render';
 // (./pdf-render.ts).
 
 /** Raised whenever ./pdf.ts draws differently, so every stored PDF is drawn again on its next download. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 /** The hash of what the PDF prints: its content, the verification address included, and the layout's version. */
 export function contentHash(content: CertificateContent): string {

@@ -2,7 +2,8 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import { evidenceLine, SELF_ATTESTED_NOTE } from './evidence-text';
 import type { CertificateEvidence } from './evidence-types';
-import { runsOf, type Weight } from './pdf-fonts';
+import type { Weight } from './pdf-fonts';
+import { drawText, type TextLayout } from './pdf-text';
 import { qrPng } from './qr';
 
 // The certificate as a PDF, made on the server with pdfkit (docs/product.md#certificates): the learner's name, the
@@ -47,10 +48,13 @@ export async function certificatePdf(content: CertificateContent): Promise<Buffe
   line(doc, 'CERTIFICATE OF COMPLETION', { x: centre, y: 150, size: 16, weight: 700, colour: COLOURS.brand700, maxWidth: 600, spacing: 3 });
   doc.rect(centre - 40, 178, 80, 3).fill(COLOURS.accent);
   line(doc, 'This certifies that', { x: centre, y: 205, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
-  line(doc, content.learnerName, { x: centre, y: 232, size: 36, weight: 700, colour: COLOURS.ink, maxWidth: 640 });
+  // The two names wrap and shrink to fit their boxes, in whatever script they are written (./pdf-text.ts).
+  const learnerBox = { x: centre - 320, y: 224, width: 640, height: 54, size: 36, minSize: 10, maxLines: 2 };
+  const courseBox = { x: centre - 320, y: 302, width: 640, height: 44, size: 26, minSize: 9, maxLines: 3 };
+  drawText(doc, content.learnerName, { ...learnerBox, weight: 700, colour: COLOURS.ink });
   line(doc, 'has completed the course', { x: centre, y: 284, size: 14, weight: 400, colour: COLOURS.muted, maxWidth: 600 });
-  line(doc, content.courseName, { x: centre, y: 306, size: 26, weight: 700, colour: COLOURS.brand700, maxWidth: 640 });
-  line(doc, `Issued on ${issueDate.format(content.issuedAt)}`, { x: centre, y: 344, size: 13, weight: 400, colour: COLOURS.ink, maxWidth: 600 });
+  drawText(doc, content.courseName, { ...courseBox, weight: 700, colour: COLOURS.brand700 });
+  line(doc, `Issued on ${issueDate.format(content.issuedAt)}`, { x: centre, y: 350, size: 13, weight: 400, colour: COLOURS.ink, maxWidth: 600 });
   drawEvidence(doc, content.evidence);
   if (content.revokedAt) drawRevoked(doc, new Date(content.revokedAt), content.revokedReason ?? '');
 
@@ -115,23 +119,8 @@ interface LineOptions {
   spacing?: number;
 }
 
-/**
- * One line of text in runs of Inter's subsets (./pdf-fonts.ts), shrunk until it fits `maxWidth`: a long course name
- * stays on one line rather than running off the page.
- */
-function line(doc: PDFKit.PDFDocument, text: string, options: LineOptions) {
-  const runs = runsOf(text, options.weight);
-  for (const run of runs) doc.registerFont(run.face.name, run.face.file);
-  const spacing = options.spacing ?? 0;
-  const widthAt = (size: number) =>
-    runs.reduce((sum, run) => sum + doc.font(run.face.name).fontSize(size).widthOfString(run.text, { characterSpacing: spacing }), 0);
-  let size = options.size;
-  while (size > 6 && widthAt(size) > options.maxWidth) size -= 1;
-  let x = options.align === 'left' ? options.x : options.x - widthAt(size) / 2;
-  doc.fillColor(options.colour);
-  for (const run of runs) {
-    doc.font(run.face.name).fontSize(size);
-    doc.text(run.text, x, options.y + (options.size - size) / 2, { lineBreak: false, characterSpacing: spacing });
-    x += doc.widthOfString(run.text, { characterSpacing: spacing });
-  }
+/** One line of text (./pdf-text.ts), shrunk until it fits `maxWidth`. */
+function line(doc: PDFKit.PDFDocument, text: string, options: LineOptions): TextLayout {
+  const left = options.align === 'left' ? options.x : options.x - options.maxWidth / 2;
+  return drawText(doc, text, { ...options, x: left, width: options.maxWidth, height: options.size * 1.2, maxLines: 1 });
 }

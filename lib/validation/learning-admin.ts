@@ -11,12 +11,30 @@ export const CHUNK_TITLE_MAX = 160;
 export const CHUNK_ITEM_MAX = 2000;
 export const CHUNK_ITEMS_MAX = 200;
 
-export const courseTitleSchema = z.object({
-  title: singleLineText(LEARNING_CONTENT_MSG.courseTitle)
-    .trim()
-    .min(1, LEARNING_CONTENT_MSG.courseTitle)
-    .max(COURSE_TITLE_MAX, LEARNING_CONTENT_MSG.courseTitleMax),
-});
+/** Why a title is refused that the certificate's fonts cannot print, naming the characters and their code points. */
+export function unprintableTitleMessage(characters: string[]): string {
+  const named = characters.map((char) => `${char} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
+  return `The certificate cannot print ${named.join(', ')}: its fonts cover Latin, Greek, Cyrillic, Hebrew, Arabic, Chinese, Japanese kana and emoji. Remove or replace ${characters.length === 1 ? 'this character' : 'these characters'}.`;
+}
+
+/**
+ * The course title rule. `unprintable`, given on the server (./learning-admin-printable.ts), lists the characters the
+ * certificate's fonts cannot draw; the browser's form, which has no fonts to ask, checks the rest.
+ */
+export function courseTitleSchemaWith(unprintable?: (title: string) => string[]) {
+  return z.object({
+    title: singleLineText(LEARNING_CONTENT_MSG.courseTitle)
+      .trim()
+      .min(1, LEARNING_CONTENT_MSG.courseTitle)
+      .max(COURSE_TITLE_MAX, LEARNING_CONTENT_MSG.courseTitleMax)
+      .superRefine((title, context) => {
+        const missing = unprintable?.(title) ?? [];
+        if (missing.length > 0) context.addIssue({ code: 'custom', message: unprintableTitleMessage(missing) });
+      }),
+  });
+}
+
+export const courseTitleSchema = courseTitleSchemaWith();
 
 /** 'a; b;; c' → ['a', 'b', 'c']: the form's semicolon-separated text, or a list, trimmed, blanks dropped. */
 export function splitChunkContents(value: string | string[]): string[] {

@@ -4,6 +4,7 @@ import { GET as learningCourses } from '@/app/api/learning/course/route';
 import { DELETE as deleteCourse, GET as learningCourse, PUT as renameCourse } from '@/app/api/learning/course/[id]/route';
 import { POST as addCourse } from '@/app/api/learning/route';
 import { LEARNING_CONTENT_MSG } from '@/lib/messages';
+import { unprintableTitleMessage } from '@/lib/validation/learning-admin';
 import { call } from '../helpers/http';
 import { BAD_IDS, setupLearningAdminTests } from '../helpers/learning-admin';
 
@@ -36,6 +37,24 @@ describe('POST /api/learning (add course)', () => {
     expect(long.json.errors).toEqual({ title: LEARNING_CONTENT_MSG.courseTitleMax });
     const notJson = await call(addCourse, { cookie: who.admin.cookie, rawBody: '{oops' });
     expect(notJson.status).toBe(400);
+  });
+
+  it('takes a title in any script the certificate prints, and refuses one with a character it cannot (issue 39)', async () => {
+    for (const title of ['مقدمة في اختبار البرمجيات', 'מבוא לבדיקות', '软件测试入门 テスト', 'Testing 🚀👩‍💻']) {
+      expect((await call(addCourse, { cookie: who.admin.cookie, body: { title } })).status, title).toBe(200);
+    }
+    const before = (await call(learningCourses)).json.length;
+    // Hangul and a private-use character: none of the certificate's fonts has them, so the PDF would print boxes.
+    const refused = await call(addCourse, { cookie: who.admin.cookie, body: { title: 'Testing 소프트웨어 \uE000' } });
+    expect(refused.status).toBe(400);
+    const message = unprintableTitleMessage(['소', '프', '트', '웨', '어', '\uE000']);
+    expect(refused.json).toEqual({ message, errors: { title: message } });
+    expect(message).toContain('소 (U+C18C)');
+    const course = await newCourse('Printable');
+    const renamed = await call(renameCourse, { method: 'PUT', cookie: who.admin.cookie, params: { id: String(course.course_id) }, body: { title: 'ሰላም' } });
+    expect(renamed.status).toBe(400);
+    expect(renamed.json.errors.title).toBe(unprintableTitleMessage(['ሰ', 'ላ', 'ም']));
+    expect((await call(learningCourses)).json.length).toBe(before + 1);
   });
 
   it('refuses students (403) and anonymous callers (401)', async () => {

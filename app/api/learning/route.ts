@@ -1,14 +1,14 @@
 import { withRoute } from '@/lib/api/route';
 import { addCourse } from '@/lib/learning/mutations';
 import { listLearningCoursesWithChunks } from '@/lib/learning/queries';
-import { courseTitleSchema } from '@/lib/validation/learning-admin';
+import { printableCourseTitleSchema } from '@/lib/validation/learning-admin-printable';
 import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/learning → {data: [{course_id, course_name, course_title, chunks}]} (docs/product.md#rest-api).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listLearningCoursesWithChunks() }));
 
 // POST /api/learning {title} (admin) → {success, course_id, course_name, course_title}: adds a course at the end.
-export const POST = withRoute({ access: 'admin', body: courseTitleSchema }, async ({ body }) => ({
+export const POST = withRoute({ access: 'admin', body: printableCourseTitleSchema }, async ({ body }) => ({
   success: true,
   ...(await addCourse(body.title)),
 }));

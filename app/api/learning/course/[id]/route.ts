@@ -3,7 +3,7 @@ import { withRoute } from '@/lib/api/route';
 import { courseIdParam } from '@/lib/validation/params';
 import { deleteCourse, renameCourse } from '@/lib/learning/mutations';
 import { getLearningCourse } from '@/lib/learning/queries';
-import { courseTitleSchema } from '@/lib/validation/learning-admin';
+import { printableCourseTitleSchema } from '@/lib/validation/learning-admin-printable';
 import { otherMethods } from '@/lib/api/methods';
 
 const UNKNOWN_COURSE = 'Course not found.';
@@ -17,7 +17,7 @@ export const GET = withRoute({ access: 'public', params: courseIdParam }, async 
 });
 
 // PUT /api/learning/course/{id} {title} (admin) → {success, course_id, course_name, course_title}.
-export const PUT = withRoute({ access: 'admin', params: courseIdParam, body: courseTitleSchema }, async ({ params, body }) => ({
+export const PUT = withRoute({ access: 'admin', params: courseIdParam, body: printableCourseTitleSchema }, async ({ params, body }) => ({
   success: true,
   ...(await renameCourse(params.id, body.title)),
 }));
