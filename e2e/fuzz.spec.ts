@@ -93,7 +93,7 @@ function randomValue(random: () => number, pick: Pick, depth = 0): unknown {
 const FIELDS = [
   'email', 'password', 'newPassword', 'currentPassword', 'code', 'username', 'phone', 'title', 'content', 'chunk_title',
   'chunk_contents', 'course_id', 'userId', 'paymentMethod', 'cardNumber', 'expiry', 'cvc', 'amount', 'name', 'message',
-  'recaptchaToken', 'selectedCourses', 'Project_id', 'Project Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration',
+  'recaptchaToken', 'selectedCourses', 'Project_id', 'Project Name', 'catalogue_course_id', 'Start Date', 'Weekdays', 'Demo Date', 'Duration',
   'Meeting Time', 'Fee', 'student_id', 'date', '__proto__', 'constructor',
 ];
 

@@ -32,6 +32,7 @@ const adminLinks: readonly PortalLink[] = [
   { href: '/admin/learning', label: 'My Learning' },
   { href: '/admin/ads', label: 'Advertisement' },
   { href: '/admin/bug-hunt', label: 'Bug Hunt' },
+  { href: '/admin/reviews', label: 'Reviews' },
 ];
 
 export function portalLinksFor(role: PortalRole): readonly PortalLink[] {

@@ -12,3 +12,4 @@ export * from './progress';
 export * from './certificates';
 export * from './practice-inbox';
 export * from './practice-bug-hunt';
+export * from './site-settings';
