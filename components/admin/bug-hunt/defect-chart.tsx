@@ -8,7 +8,7 @@ import type { DefectStat } from '@/lib/practice/bug-hunt/trainer-stats';
 // each count is decoration (aria-hidden), the numbers are text.
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const KIND_LABELS: Record<DefectStat['category'], string> = { functional: 'Functional', validation: 'Validation', ui: 'UI', accessibility: 'Accessibility', performance: 'Performance' };
 
 interface ExerciseName {
   id: string;
@@ -72,7 +72,7 @@ function ExerciseDefects({ id, name, defects, scale }: { id: string; name: strin
                   <span className="font-mono text-xs text-slate-600">{stat.id}</span>
                 </th>
                 <td className="py-2 pr-4 whitespace-nowrap" data-test="defect-kind">
-                  {`${capitalised(stat.category)}, ${stat.difficulty}`}
+                  {`${KIND_LABELS[stat.category]}, ${stat.difficulty}`}
                 </td>
                 <td className="py-2 pr-4">
                   <FoundBar stat={stat} scale={scale} />

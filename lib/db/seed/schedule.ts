@@ -10,9 +10,9 @@ export async function seedSchedule(db: Db): Promise<number> {
   return inSeedTransaction(db, async (tx) => {
     const [{ existing }] = await tx.select({ existing: count() }).from(courseSchedule);
     if (existing > 0) return 0;
-    // Each batch belongs to the catalogue course its name names (seeded just before).
+    // Each batch belongs to its catalogue course (seeded just before; null if the admin had renamed it meanwhile).
     const catalogue = await tx.select({ id: courses.id, name: courses.name }).from(courses);
-    await tx.insert(courseSchedule).values(SEED_SCHEDULE.map((row) => ({ ...row, courseId: catalogueCourseFor(row.projectName, catalogue) })));
+    await tx.insert(courseSchedule).values(SEED_SCHEDULE.map(({ course, ...row }) => ({ ...row, courseId: catalogueCourseFor(course, catalogue) })));
     return SEED_SCHEDULE.length;
   });
 }
