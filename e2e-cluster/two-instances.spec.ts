@@ -37,11 +37,12 @@ test("an admin's changes on A (course, schedule, ad, review) show on B's cached 
     for (const path of ['/', '/learning', '/api/learning']) expect(await (await onB.get(path)).text(), path).toContain(renamed);
 
     // The other kinds of content travel the same way: a schedule row, a review.
-    const projectName = `Chaos Testing ${Date.now().toString(36)}`;
+    // A batch names a catalogue course; its own id is what tells it apart on the page.
+    const projectName = `CH-${Date.now().toString(36)}`;
     const row = await adminOnA.post('/api/schedule', {
       data: {
-        Project_id: `CH-${Date.now().toString(36)}`,
-        'Project Name': projectName,
+        Project_id: projectName,
+        catalogue_course_id: 1,
         'Start Date': '2027-05-03',
         Weekdays: 'Tue, Thu',
         'Demo Date': '2027-04-26',

@@ -4,9 +4,8 @@ import { expectNoA11yViolations } from './axe';
 import { holdListReads, logInAsAdmin, openAdminPage } from './admin-helpers';
 import { expectPath } from './helpers';
 
-// Every batch this spec creates carries RUN in its name, so the clean-up only ever deletes those:
-// public-home.spec.ts counts the seeded rows.
-const RUN = `e2e-schedule-${Date.now().toString(36)}`;
+// Every batch this spec creates has an id of its own (E2E-…), so the clean-up only ever deletes those:
+// public-home.spec.ts counts the seeded rows. Its course is picked from the catalogue (a seeded course).
 const PAGE = '/admin/course-schedule';
 
 const COLUMN_TITLES = ['ID', 'Course Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration', 'Time', 'Fee'];
@@ -14,7 +13,7 @@ const COLUMN_TITLES = ['ID', 'Course Name', 'Start Date', 'Weekdays', 'Demo Date
 function uniqueBatch(testInfo: TestInfo) {
   return {
     courseId: `E2E-${testInfo.project.name.slice(0, 1).toUpperCase()}${Date.now().toString(36).slice(-5).toUpperCase()}`,
-    name: `Exploratory Testing ${testInfo.project.name} ${RUN}`,
+    name: 'Automation Testing',
     startDate: '2027-06-07',
     weekdays: 'Mon, Thu',
     demoDate: '2027-06-02',
@@ -39,7 +38,7 @@ async function openAddDialog(page: Page): Promise<Locator> {
 
 async function fillBatch(dialog: Locator, batch: Batch) {
   await dialog.getByLabel('Course Id').fill(batch.courseId);
-  await dialog.getByLabel('Course Name').fill(batch.name);
+  await dialog.getByLabel('Course Name').selectOption({ label: batch.name });
   await dialog.getByLabel('Start Date').fill(batch.startDate);
   await dialog.getByLabel('Weekdays').fill(batch.weekdays);
   await dialog.getByLabel('Demo Date').fill(batch.demoDate);
@@ -54,9 +53,9 @@ function expectedCells(batch: Batch) {
 }
 
 /** Deletes (through the API) whatever this test created, even when it failed half-way. */
-async function removeBatches(page: Page, name: string) {
-  const { data } = (await (await page.request.get('/api/schedule')).json()) as { data: { id: number; 'Project Name': string }[] };
-  for (const row of data.filter((current) => current['Project Name'] === name)) {
+async function removeBatches(page: Page, projectId: string) {
+  const { data } = (await (await page.request.get('/api/schedule')).json()) as { data: { id: number; Project_id: string }[] };
+  for (const row of data.filter((current) => current.Project_id === projectId)) {
     await page.request.delete('/api/schedule', { data: { course_id: row.id } });
   }
 }
@@ -78,17 +77,17 @@ test.describe('admin course schedule', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('notice-banner')).toContainText(`Added the ${batch.name} batch`);
 
-      const adminRow = table.getByTestId('admin-schedule-row').filter({ hasText: batch.name });
+      const adminRow = table.getByTestId('admin-schedule-row').filter({ hasText: batch.courseId });
       await expect(adminRow.locator('th, td')).toHaveText([...expectedCells(batch), /Delete/]);
 
       // The public home page shows it on the very next view.
       await page.goto('/');
-      const homeRow = page.getByTestId('schedule-table').getByTestId('schedule-row').filter({ hasText: batch.name });
+      const homeRow = page.getByTestId('schedule-table').getByTestId('schedule-row').filter({ hasText: batch.courseId });
       await expect(homeRow.locator('th, td')).toHaveText(expectedCells(batch));
 
       await page.goto(PAGE);
       await expect(adminRow).toHaveCount(1);
-      const deleteButton = adminRow.getByRole('button', { name: `Delete ${batch.name}` });
+      const deleteButton = adminRow.getByRole('button', { name: `Delete ${batch.name} (${batch.courseId})` });
       // Dismissing the confirmation keeps the row.
       page.once('dialog', (confirm) => void confirm.dismiss());
       await deleteButton.click();
@@ -108,9 +107,9 @@ test.describe('admin course schedule', () => {
 
       await page.goto('/');
       await expect(page.getByTestId('schedule-table').getByTestId('schedule-row').first()).toBeVisible();
-      await expect(page.getByTestId('schedule-row').filter({ hasText: batch.name })).toHaveCount(0);
+      await expect(page.getByTestId('schedule-row').filter({ hasText: batch.courseId })).toHaveCount(0);
     } finally {
-      await removeBatches(page, batch.name);
+      await removeBatches(page, batch.courseId);
     }
   });
 
@@ -192,7 +191,7 @@ test.describe('admin course schedule', () => {
     await context.clearCookies();
     await dialog.getByRole('button', { name: 'Add Course Schedule' }).click();
     await expectPath(page, '/login');
-    const { data } = (await (await page.request.get('/api/schedule')).json()) as { data: { 'Project Name': string }[] };
-    expect(data.some((row) => row['Project Name'] === batch.name)).toBe(false);
+    const { data } = (await (await page.request.get('/api/schedule')).json()) as { data: { Project_id: string }[] };
+    expect(data.some((row) => row.Project_id === batch.courseId)).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ const PAGES = [
   '/student/practice/frames-alert/v1', '/student/practice/web-elements/v1', '/student/practice/book-list/v1', '/student/practice/frames-alert/v1/frame/[name]',
   '/student/practice/frames-alert/v1/window/[name]', '/student/practice/practice-bank', '/student/practice/practice-bank/v1',
   '/student/practice/inbox', '/student/practice/employee-wsdl/v1', '/student/progress', '/certificates/[code]', '/admin/progress',
-  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt', '/api-docs', '/admin/messages',
+  '/admin/progress/[userId]', '/admin/certificates', '/student/practice/bug-hunt', '/admin/bug-hunt', '/admin/reviews', '/api-docs', '/admin/messages',
 ];
 const API = [
   '/api/ads', '/api/ads/[id]', '/api/health', '/api/openapi.json', '/api/auth/get-session', '/api/auth/[...all]', '/api/auth/change-password/[id]',
@@ -32,7 +32,7 @@ const API = [
   '/api/auth/logout', '/api/auth/me', '/api/auth/register', '/api/auth/reset-password', '/api/auth/verify-again',
   '/api/captcha/challenge', '/api/contact', '/api/courses', '/api/learning', '/api/learning/[course_id]/chunks',
   '/api/learning/chunks/[chunkId]', '/api/learning/course', '/api/learning/course/[id]', '/api/payment',
-  '/api/profile/[file]', '/api/reviews', '/api/reviews/[userId]', '/api/reviews/[userId]/[reviewId]', '/api/schedule',
+  '/api/profile/[file]', '/api/reviews', '/api/reviews/[userId]', '/api/reviews/[userId]/[reviewId]', '/api/schedule', '/api/schedule/[id]',
   '/api/trainings', '/api/trainings/[userId]', '/api/trainings/videos/[video_name]', '/api/users',
   '/api/users/[userId]', '/api/users/[userId]/password', '/api/users/[userId]/resend-code',
   '/api/users/update-profile/[id]', '/api/users/upload-profile/[userId]',
@@ -52,7 +52,8 @@ const API = [
   '/api/progress', '/api/progress/topics', '/api/progress/topics/[chunkId]', '/api/progress/videos', '/api/progress/videos/[videoId]',
   '/api/certificates', '/api/certificates/[code]/pdf', '/api/trainer/progress', '/api/trainer/progress/export',
   '/api/trainer/learners/[userId]/timeline', '/api/trainer/certificates', '/api/trainer/certificates/[code]/revoke',
-  '/api/trainer/certificate-rules', '/api/trainer/certificate-rules/[courseId]',
+  '/api/trainer/certificate-rules', '/api/trainer/certificate-rules/[courseId]', '/api/trainer/reviews', '/api/trainer/reviews/[id]',
+  '/api/trainer/review-settings',
   // The bug hunt (docs/product.md#bug-hunt).
   '/api/practice/v1/bug-hunt/reports', '/api/practice/v1/bug-hunt/reports/[id]/screenshot', '/api/practice/v1/bug-hunt/reports/[id]/verdict',
   '/api/practice/v1/bug-hunt/score', '/api/practice/v1/bug-hunt/evidence', '/api/practice/v1/bug-hunt/view',
@@ -93,7 +94,7 @@ function randomValue(random: () => number, pick: Pick, depth = 0): unknown {
 const FIELDS = [
   'email', 'password', 'newPassword', 'currentPassword', 'code', 'username', 'phone', 'title', 'content', 'chunk_title',
   'chunk_contents', 'course_id', 'userId', 'paymentMethod', 'cardNumber', 'expiry', 'cvc', 'amount', 'name', 'message',
-  'recaptchaToken', 'selectedCourses', 'Project_id', 'Project Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration',
+  'recaptchaToken', 'selectedCourses', 'Project_id', 'Project Name', 'catalogue_course_id', 'Start Date', 'Weekdays', 'Demo Date', 'Duration',
   'Meeting Time', 'Fee', 'student_id', 'date', '__proto__', 'constructor',
 ];
 

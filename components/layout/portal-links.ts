@@ -36,6 +36,7 @@ const adminLinks: readonly PortalLink[] = [
   { href: '/admin/ads', label: 'Advertisement' },
   { href: '/admin/bug-hunt', label: 'Bug Hunt' },
   { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/reviews', label: 'Reviews' },
 ];
 
 export function portalLinksFor(role: PortalRole): readonly PortalLink[] {

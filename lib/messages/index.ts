@@ -12,3 +12,4 @@ export { PROGRESS_MSG, CERTIFICATE_MSG, TRAINER_MSG } from './progress';
 export { PRACTICE_CREDENTIALS_MSG, PRACTICE_OAUTH_MSG } from './practice-credentials';
 export { BUG_HUNT_FEEDBACK, BUG_HUNT_MSG, TRAINER_VERDICT_LABELS, VERDICT_LABELS } from './bug-hunt';
 export { NOTICE_MSG } from './notices';
+export { REVIEW_MSG, REVIEW_STATUS_LABELS } from './reviews';

@@ -12,6 +12,8 @@ export const SCHEDULE_MSG = {
   fee: 'fee is required',
   dateFormat: 'Use the date format YYYY-MM-DD',
   feeNumber: 'Fee must be a whole number of dollars',
+  courseNotInCatalogue: 'Pick a course of the catalogue',
+  rowNotFound: 'Schedule row not found.',
 } as const;
 
 /** A schedule row as these texts name it (the spreadsheet's column titles, docs/product.md#data-model). */
@@ -33,6 +35,8 @@ export const SCHEDULE_TEXT = {
   saveFailed: 'The course schedule could not be saved. Please try again.',
   deleteFailed: 'The course schedule could not be deleted. Please try again.',
   added: (row: Pick<NamedRow, 'Project Name'>) => `Added the ${row['Project Name']} batch to the schedule.`,
+  edited: (row: Pick<NamedRow, 'Project Name' | 'Project_id'>) => `Saved the ${row['Project Name']} batch (${row.Project_id}).`,
+  noCourses: 'The catalogue has no course yet: add one under My Learning first.',
   deleted: (row: Pick<NamedRow, 'Project Name' | 'Project_id'>) => `Deleted the ${row['Project Name']} batch (${row.Project_id}).`,
   confirmDelete: (row: NamedRow) =>
     `Are you sure you want to delete this course schedule?\n\n${row['Project Name']} (${row.Project_id}), starting ${row['Start Date']}. It is removed from the home page too.`,

@@ -70,6 +70,7 @@ export const MSG = {
   feedbackEmpty: 'Feedback cannot be empty!',
   feedbackMax: 'Feedback must be at most 1000 characters',
   feedbackThanks: 'Thank you for your feedback!',
+  feedbackAwaitsApproval: 'Thank you for your feedback! It appears on the home page once an admin approves it.',
   feedbackFailed: 'Something went wrong. Please try again later.',
   // Student list (docs/product.md#admin-students): the spec reuses the ads wording for a failed student list;
   // kept as written.

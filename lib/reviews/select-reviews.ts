@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { reviews, users } from '../db/schema';
+import { reviews, users, type ReviewStatus } from '../db/schema';
 
 /** A review with its author, in the spec's wire names (docs/product.md#data-model). */
 export interface PublicReview {
@@ -20,8 +20,22 @@ export interface PublicReview {
   date: string;
 }
 
+/** A review as the admin's moderation screen lists it: the public fields, its status and who wrote it. */
+export interface ModeratedReview extends PublicReview {
+  status: ReviewStatus;
+  user_id: string;
+  email: string;
+}
+
 /** Reviews joined with their authors, newest first, filtered by `where` (all when undefined). */
 export async function selectReviews(where?: SQL): Promise<PublicReview[]> {
+  const rows = await selectModeratedReviews(where);
+  // The public wire shape only: no status, no author id or e-mail.
+  return rows.map((row) => ({ id: row.id, username: row.username, profile: row.profile, content: row.content, created_at: row.created_at, student_id: row.student_id, date: row.date }));
+}
+
+/** The same, with each review's moderation status and author (docs/product.md#admin-reviews). */
+export async function selectModeratedReviews(where?: SQL): Promise<ModeratedReview[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -31,6 +45,9 @@ export async function selectReviews(where?: SQL): Promise<PublicReview[]> {
       content: reviews.content,
       createdAt: reviews.createdAt,
       studentId: users.studentId,
+      status: reviews.status,
+      userId: users.id,
+      email: users.email,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -47,6 +64,9 @@ export async function selectReviews(where?: SQL): Promise<PublicReview[]> {
       created_at: createdAt,
       student_id: row.studentId,
       date: createdAt,
+      status: row.status,
+      user_id: row.userId,
+      email: row.email,
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { courseSchedule } from '../db/schema';
-import type { ScheduleRowValues } from '../validation/schedule';
+import type { ScheduleBatchValues, ScheduleRowValues } from '../validation/schedule';
 import { trimIsoTimestampToDate } from './format';
 
 /** A course schedule row in the spec's wire names (docs/product.md#data-model), the spreadsheet's own column titles. */
@@ -13,6 +13,8 @@ export interface ScheduleRow {
   Duration: string;
   'Meeting Time': string;
   Fee: number;
+  /** The catalogue course the batch teaches (docs/product.md#admin-schedule); null for an old batch no course matched. */
+  catalogue_course_id: number | null;
 }
 
 /** A `course_schedule` row as the API, the home page and the Google Sheet mirror show it. */
@@ -27,6 +29,7 @@ export function toScheduleRow(row: typeof courseSchedule.$inferSelect): Schedule
     Duration: row.duration,
     'Meeting Time': row.meetingTime,
     Fee: row.fee,
+    catalogue_course_id: row.courseId,
   };
 }
 
@@ -45,4 +48,9 @@ export function toScheduleColumns(row: ScheduleRowValues): typeof courseSchedule
     meetingTime: row['Meeting Time'],
     fee: row.Fee,
   };
+}
+
+/** A batch from the admin's form → its `course_schedule` columns; the Course Name is the catalogue course's name. */
+export function toBatchColumns(batch: ScheduleBatchValues, courseName: string): typeof courseSchedule.$inferInsert {
+  return { ...toScheduleColumns({ ...batch, 'Project Name': courseName }), courseId: batch.catalogue_course_id };
 }

@@ -88,3 +88,9 @@ export const inboxMessageParam = serialIdParam('id');
 
 /** /api/practice/v1/bug-hunt/reports/{id}/…: a defect report's row id. */
 export const defectReportParam = serialIdParam('id');
+
+/** /api/schedule/{id}: a schedule row (batch) id. */
+export const scheduleRowParam = serialIdParam('id');
+
+/** /api/trainer/reviews/{id}: a review id. */
+export const moderatedReviewParam = serialIdParam('id');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG, REVIEW_MSG } from '../messages';
 import { multiLineText } from './text';
 
 // Feedback (docs/product.md#reviews): non-empty after trimming. The 1000-character cap is ours: a review is a few
@@ -21,3 +21,18 @@ export const reviewPayloadSchema = z
   .transform(({ content }) => ({ content }));
 
 export type Feedback = z.output<typeof feedbackSchema>;
+
+/** PATCH /api/trainer/reviews/{id} (docs/product.md#admin-reviews): approve (publish) or hide a review. */
+export const reviewModerationSchema = z.object({
+  status: z.enum(['published', 'hidden'], { error: REVIEW_MSG.statusRequired }),
+});
+
+/** PUT /api/trainer/review-settings: whether new reviews wait for the admin's approval. */
+export const reviewSettingsSchema = z.object({
+  approveFirst: z.boolean({ error: REVIEW_MSG.approveFirstRequired }),
+});
+
+/** GET /api/trainer/reviews?status=: one status only, or every review. */
+export const reviewListQuery = z.object({
+  status: z.enum(['published', 'pending', 'hidden'], { error: 'Choose published, pending or hidden' }).optional(),
+});

@@ -29,5 +29,24 @@ export const scheduleRowSchema = z.object({
 export type ScheduleRowInput = z.input<typeof scheduleRowSchema>;
 export type ScheduleRowValues = z.output<typeof scheduleRowSchema>;
 
+/** The largest PostgreSQL `serial` (int4): a larger id cannot name a course. */
+const MAX_SERIAL = 2_147_483_647;
+
+/**
+ * A batch as the admin adds or edits it (docs/product.md#admin-schedule), the form's and POST/PUT /api/schedule's one
+ * schema: the row's fields, but the course is picked from the catalogue by its id (`catalogue_course_id`; the schedule's
+ * own `course_id` is the row's id, as the spreadsheet service named it) instead of typed. The Course Name column then
+ * shows that course's name. Rows from the Google Sheet keep their free-text name (scheduleRowSchema).
+ */
+export const scheduleBatchSchema = scheduleRowSchema.omit({ 'Project Name': true }).extend({
+  catalogue_course_id: z
+    .union([z.number(), z.string().trim()], { error: SCHEDULE_MSG.courseName })
+    .refine((value) => value !== '', SCHEDULE_MSG.courseName)
+    .transform((value) => Number(value))
+    .pipe(z.number({ error: SCHEDULE_MSG.courseName }).int(SCHEDULE_MSG.courseName).min(1, SCHEDULE_MSG.courseName).max(MAX_SERIAL, SCHEDULE_MSG.courseName)),
+});
+export type ScheduleBatchInput = z.input<typeof scheduleBatchSchema>;
+export type ScheduleBatchValues = z.output<typeof scheduleBatchSchema>;
+
 /** DELETE /api/schedule {course_id}: the row's id, as the spreadsheet service used it. */
 export const scheduleDeleteSchema = z.object({ course_id: z.coerce.number({ error: 'course_id is required' }).int().positive('course_id is required') });

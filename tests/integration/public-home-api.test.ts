@@ -14,7 +14,8 @@ import { setupFreshDatabase } from '../helpers/test-db';
 
 const getDb = setupFreshDatabase();
 
-const SCHEDULE_KEYS = ['Demo Date', 'Duration', 'Fee', 'Meeting Time', 'Project Name', 'Project_id', 'Start Date', 'Weekdays', 'id'];
+// The spreadsheet's columns, the row's id, and the catalogue course the batch belongs to (docs/product.md#admin-schedule).
+const SCHEDULE_KEYS = ['Demo Date', 'Duration', 'Fee', 'Meeting Time', 'Project Name', 'Project_id', 'Start Date', 'Weekdays', 'catalogue_course_id', 'id'];
 const AD_KEYS = ['id', 'media', 'title', 'type'];
 const REVIEW_KEYS = ['content', 'created_at', 'date', 'id', 'profile', 'student_id', 'username'];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -55,6 +56,7 @@ describe('home page APIs with the seeded academy', () => {
       Duration: first.duration,
       'Meeting Time': first.meetingTime,
       Fee: first.fee,
+      catalogue_course_id: expect.any(Number),
     });
     const starts = rows.map((row: { 'Start Date': string }) => row['Start Date']);
     expect(starts).toEqual([...starts].sort());

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETE as deleteRow, GET as listRows, POST as addRow } from '@/app/api/schedule/route';
 import { getDb } from '@/lib/db/client';
-import { courseSchedule, mirrorImports } from '@/lib/db/schema';
+import { courses, courseSchedule, mirrorImports } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
 import { resetEnvCache } from '@/lib/env';
 import { SHEET_COLUMNS } from '@/lib/schedule/sheet/columns';
@@ -56,6 +56,13 @@ const batch = (id: string, name: string) => ({
 });
 const asSheetRow = (row: ReturnType<typeof batch>) => HEADER.map((column) => row[column]);
 
+/** The batch as the admin's form sends it: its course picked from the catalogue (added to it here). */
+async function posted(id: string, name: string) {
+  const [course] = await (await getDb()).insert(courses).values({ name, title: name }).returning({ id: courses.id });
+  const fields = Object.fromEntries(Object.entries(batch(id, name)).filter(([key]) => key !== 'Project Name'));
+  return { body: { ...fields, catalogue_course_id: course.id }, courseId: course.id };
+}
+
 beforeAll(async () => {
   standIn = await startSheetsStandIn(publicKey, key.client_email);
 });
@@ -90,9 +97,10 @@ describe('schedule → Google Sheet mirror', () => {
     await whenScheduleSheetSettled();
     // The valid sheet row is now in the database; the incomplete one was skipped.
     const afterImport = (await call(listRows)).json.data;
-    expect(afterImport).toEqual([{ ...inSheet, id: expect.any(Number) }]);
+    // No catalogue course has the sheet's free-text name: the batch keeps it, unlinked.
+    expect(afterImport).toEqual([{ ...inSheet, id: expect.any(Number), catalogue_course_id: null }]);
 
-    const added = await call(addRow, { cookie: admin.cookie, body: batch('QA-800', 'Playwright in Practice') });
+    const added = await call(addRow, { cookie: admin.cookie, body: (await posted('QA-800', 'Playwright in Practice')).body });
     expect(added.status).toBe(200);
     await whenScheduleSheetSettled();
     expect(standIn.tabs.get('Schedule')).toEqual([HEADER, asSheetRow(inSheet), asSheetRow(batch('QA-800', 'Playwright in Practice'))]);
@@ -115,9 +123,10 @@ describe('schedule → Google Sheet mirror', () => {
     const logs = vi.spyOn(console, 'log');
 
     standIn.failNext(3);
-    const added = await call(addRow, { cookie: admin.cookie, body: batch('QA-810', 'Mobile Testing') });
+    const { body, courseId } = await posted('QA-810', 'Mobile Testing');
+    const added = await call(addRow, { cookie: admin.cookie, body });
     expect(added.status).toBe(200);
-    expect((await call(listRows)).json.data).toEqual([{ ...batch('QA-810', 'Mobile Testing'), id: added.json.id }]);
+    expect((await call(listRows)).json.data).toEqual([{ ...batch('QA-810', 'Mobile Testing'), id: added.json.id, catalogue_course_id: courseId }]);
 
     await vi.waitFor(() => expect(scheduleSheetMirrorStatus().failures).toBeGreaterThan(0));
     // Not in the sheet yet (three failures take ≥ 40 + 80 + 160 ms of back-off), but safe in the database.
@@ -135,7 +144,7 @@ describe('schedule → Google Sheet mirror', () => {
     configure({ GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify({ ...stranger, client_email: key.client_email }), GOOGLE_SHEETS_RETRY_MS: '60000' });
     standIn.tabs.set('Schedule', [HEADER]);
 
-    const added = await call(addRow, { cookie: admin.cookie, body: batch('QA-820', 'Security Testing') });
+    const added = await call(addRow, { cookie: admin.cookie, body: (await posted('QA-820', 'Security Testing')).body });
     expect(added.status).toBe(200);
     await vi.waitFor(() => expect(scheduleSheetMirrorStatus().lastError).toMatch(/invalid authentication credentials: bad signature/));
     expect(standIn.tabs.get('Schedule')).toEqual([HEADER]);
@@ -155,7 +164,7 @@ describe('schedule → Google Sheet mirror', () => {
   it('makes no calls at all when no credentials are configured', async () => {
     const admin = await createLoggedInUser({ role: 'admin' });
     unconfigure();
-    expect((await call(addRow, { cookie: admin.cookie, body: batch('QA-830', 'Offline batch') })).status).toBe(200);
+    expect((await call(addRow, { cookie: admin.cookie, body: (await posted('QA-830', 'Offline batch')).body })).status).toBe(200);
     requestScheduleSheetSync();
     await whenScheduleSheetSettled();
     expect(standIn.calls).toEqual([]);

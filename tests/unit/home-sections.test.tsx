@@ -17,6 +17,7 @@ const row: ScheduleRow = {
   Duration: '12 weeks',
   'Meeting Time': '7:00 PM - 9:00 PM EST',
   Fee: 499,
+  catalogue_course_id: 1,
 };
 
 const review: PublicReview = {

@@ -12,6 +12,7 @@ describe('schedule sheet columns', () => {
     Duration: '8 weeks',
     'Meeting Time': '7 PM',
     Fee: 299,
+    catalogue_course_id: 1,
   };
 
   it('writes the schedule column titles as the header and leaves the database id out', () => {
@@ -25,7 +26,7 @@ describe('schedule sheet columns', () => {
     const header = [...SHEET_COLUMNS].reverse();
     const values = [header, header.map((column) => (column === 'Fee' ? 299 : row[column])), [], ['', '']];
     expect(sheetValuesToScheduleInputs(values)).toEqual([
-      { ...Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id').map(([k, v]) => [k, String(v)])) },
+      { ...Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id' && key !== 'catalogue_course_id').map(([k, v]) => [k, String(v)])) },
     ]);
   });
 

@@ -1,17 +1,18 @@
 import { withRoute } from '@/lib/api/route';
-import { addScheduleRow, deleteScheduleRow } from '@/lib/schedule/mutations';
+import { addScheduleBatch, deleteScheduleRow } from '@/lib/schedule/mutations';
 import { listSchedule } from '@/lib/schedule/queries';
-import { scheduleDeleteSchema, scheduleRowSchema } from '@/lib/validation/schedule';
+import { scheduleBatchSchema, scheduleDeleteSchema } from '@/lib/validation/schedule';
 import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/schedule → {data: [rows]}: the same envelope the spec's spreadsheet service answers
 // (docs/product.md#rest-api).
 export const GET = withRoute({ access: 'public' }, async () => ({ data: await listSchedule() }));
 
-// POST /api/schedule {a schedule row, docs/product.md#data-model} (admin): adds a batch; the home page shows it at once.
-export const POST = withRoute({ access: 'admin', body: scheduleRowSchema }, async ({ body }) => ({
+// POST /api/schedule {a schedule row with catalogue_course_id in place of its Project Name, docs/product.md#admin-schedule}
+// (admin): adds a batch of that catalogue course; the home page shows it at once.
+export const POST = withRoute({ access: 'admin', body: scheduleBatchSchema }, async ({ body }) => ({
   success: true,
-  id: await addScheduleRow(body),
+  id: await addScheduleBatch(body),
 }));
 
 // DELETE /api/schedule {course_id} (admin): removes a batch.

@@ -33,7 +33,7 @@ export function OverrideVerdict({ reportId, verdict, defectId, defects }: Overri
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-test="override-open" aria-label={`Change the verdict of report ${reportId}`}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-test="override-open" aria-label={`Change verdict of report ${reportId}`}>
         Change verdict
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={`Change the verdict of report #${reportId}`} description="The learner sees the new verdict with your note." testId="override-dialog">

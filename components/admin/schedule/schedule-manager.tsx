@@ -11,7 +11,7 @@ import { usePageNotice } from '@/components/ui/use-page-notice';
 import { replyNotice, requestJson } from '@/lib/client/post-json';
 import type { ScheduleRow } from '@/lib/schedule/queries';
 import { SCHEDULE_TEXT } from '@/lib/messages';
-import { ScheduleFormModal } from './schedule-form-modal';
+import { ScheduleFormModal, type CatalogueCourseOption } from './schedule-form-modal';
 import { ScheduleTable } from './schedule-table';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmptyNote } from '@/components/ui/empty-note';
@@ -20,20 +20,23 @@ const LIST_MESSAGES = { noData: SCHEDULE_TEXT.noData, failed: SCHEDULE_TEXT.fetc
 
 const addButtonClass = buttonClasses('primary');
 
+/** The form is closed, adds a batch, or edits this one. */
+type FormState = { open: false } | { open: true; editing: ScheduleRow | null };
+
 /**
- * The admin Course Schedule screen (docs/product.md#admin-schedule): the table read from GET /api/schedule, the
- * 'Add New Course Schedule' modal and a confirmed Delete per row. Every change is re-read from the
- * server, which also refreshes the home page's table.
+ * The admin Course Schedule screen (docs/product.md#admin-schedule): the table read from GET /api/schedule, one form
+ * to add a batch or edit one (its course picked from `courses`, the catalogue) and a confirmed Delete per row. Every
+ * change is re-read from the server, which also refreshes the home page's table.
  */
-export function ScheduleManager() {
+export function ScheduleManager({ courses }: { courses: readonly CatalogueCourseOption[] }) {
   const router = useRouter();
-  const [adding, setAdding] = useState(false);
+  const [form, setForm] = useState<FormState>({ open: false });
   const [notice, setNotice] = usePageNotice();
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
   // docs/product.md#expired-sessions: a 401 means the session is gone; log out and go to the login page.
   const sessionExpired = useCallback(() => {
-    setAdding(false);
+    setForm({ open: false });
     void logout(router.push);
   }, [router]);
 
@@ -43,8 +46,8 @@ export function ScheduleManager() {
     onSessionExpired: sessionExpired,
   });
 
-  function added(result: Notice) {
-    setAdding(false);
+  function saved(result: Notice) {
+    setForm({ open: false });
     setNotice(result);
     // Read again rather than insert: the server orders the rows and trims the demo date.
     refresh();
@@ -74,7 +77,7 @@ export function ScheduleManager() {
         <p className="text-slate-700" data-test="schedule-count">
           {state.phase === 'ready' ? `${state.data.length} ${state.data.length === 1 ? 'batch' : 'batches'} scheduled` : null}
         </p>
-        <button type="button" onClick={() => setAdding(true)} aria-haspopup="dialog" data-test="schedule-add" className={addButtonClass}>
+        <button type="button" onClick={() => setForm({ open: true, editing: null })} disabled={courses.length === 0} aria-haspopup="dialog" data-test="schedule-add" className={addButtonClass}>
           <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
             <path d="M10.75 4.75a.75.75 0 0 0-1.5 0v4.5h-4.5a.75.75 0 0 0 0 1.5h4.5v4.5a.75.75 0 0 0 1.5 0v-4.5h4.5a.75.75 0 0 0 0-1.5h-4.5v-4.5Z" />
           </svg>
@@ -82,6 +85,11 @@ export function ScheduleManager() {
         </button>
       </div>
 
+      {courses.length === 0 ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-test="schedule-no-courses">
+          {SCHEDULE_TEXT.noCourses}
+        </p>
+      ) : null}
       <NoticeBanner notice={notice} />
 
       {state.phase === 'loading' ? (
@@ -93,10 +101,17 @@ export function ScheduleManager() {
           {SCHEDULE_TEXT.empty}
         </EmptyNote>
       ) : (
-        <ScheduleTable rows={state.data} deletingId={deletingId} onDelete={deleteRow} />
+        <ScheduleTable rows={state.data} deletingId={deletingId} onDelete={deleteRow} onEdit={(row) => setForm({ open: true, editing: row })} />
       )}
 
-      <ScheduleFormModal open={adding} onClose={() => setAdding(false)} onAdded={added} onSessionExpired={sessionExpired} />
+      <ScheduleFormModal
+        open={form.open}
+        editing={form.open ? form.editing : null}
+        courses={courses}
+        onClose={() => setForm({ open: false })}
+        onSaved={saved}
+        onSessionExpired={sessionExpired}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { bigint, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { courses } from './courses';
 
 export const trainingVideos = pgTable('training_videos', {
   id: serial().primaryKey(),
@@ -30,6 +31,9 @@ export const ads = pgTable('ads', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+export const REVIEW_STATUSES = ['published', 'pending', 'hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -38,15 +42,26 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text().notNull(),
+    /**
+     * Moderation (docs/product.md#admin-reviews): only 'published' reviews reach the home page; 'pending' ones wait for
+     * the admin's approval (when the site asks for it), 'hidden' ones were taken down by the admin.
+     */
+    status: text().$type<ReviewStatus>().notNull().default('published'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_user_id_idx').on(t.userId)],
+  (t) => [index('reviews_user_id_idx').on(t.userId), index('reviews_status_idx').on(t.status)],
 );
 
 // A schedule row (docs/product.md#data-model); the database is the source of truth, a Google Sheet only mirrors it.
 export const courseSchedule = pgTable('course_schedule', {
   id: serial().primaryKey(),
   projectId: text().notNull(),
+  /**
+   * The catalogue course the batch teaches (docs/product.md#admin-schedule); null only for a batch kept from before
+   * batches named their course, whose free-text name matched none (or from the sheet's one-time import).
+   */
+  courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+  /** The name the Course Name column shows: the course's name when the batch was last saved. */
   projectName: text().notNull(),
   startDate: text().notNull(),
   weekdays: text().notNull(),

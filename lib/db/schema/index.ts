@@ -13,3 +13,4 @@ export * from './certificates';
 export * from './practice-inbox';
 export * from './practice-bug-hunt';
 export * from './notices';
+export * from './site-settings';

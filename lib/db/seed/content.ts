@@ -16,6 +16,8 @@ export interface SeedCourse {
 
 export interface SeedScheduleRow {
   projectId: string;
+  /** The catalogue course the batch belongs to (docs/product.md#admin-schedule). */
+  course: ProgramName;
   projectName: string;
   startDate: string;
   weekdays: string;
@@ -258,6 +260,7 @@ export const SEED_COURSES: readonly SeedCourse[] = [
 export const SEED_SCHEDULE: readonly SeedScheduleRow[] = [
   {
     projectId: 'QA-101',
+    course: 'Manual Testing',
     projectName: 'Manual Testing',
     startDate: '2027-01-11',
     weekdays: 'Mon, Wed, Fri',
@@ -268,6 +271,7 @@ export const SEED_SCHEDULE: readonly SeedScheduleRow[] = [
   },
   {
     projectId: 'QA-102',
+    course: 'Automation Testing',
     projectName: 'Automation Testing (Selenium with Java)',
     startDate: '2027-01-19',
     weekdays: 'Tue, Thu',
@@ -278,6 +282,7 @@ export const SEED_SCHEDULE: readonly SeedScheduleRow[] = [
   },
   {
     projectId: 'QA-103',
+    course: 'Test Preparation',
     projectName: 'Test Preparation (ISTQB Foundation)',
     startDate: '2027-02-06',
     weekdays: 'Sat, Sun',
@@ -288,6 +293,7 @@ export const SEED_SCHEDULE: readonly SeedScheduleRow[] = [
   },
   {
     projectId: 'QA-104',
+    course: 'Automation Testing',
     projectName: 'Manual + Automation Full Program',
     startDate: '2027-03-01',
     weekdays: 'Mon, Wed',

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { courses, learningChunks } from '../schema';
+import { certificateRules, courses, learningChunks } from '../schema';
+import { SEED_CERTIFICATE_RULES } from './certificate-rules';
 import type { Db } from '../types';
 import { SEED_COURSES } from './content';
 import { inSeedTransaction } from './lock';
@@ -9,7 +10,7 @@ export interface SeedCoursesResult {
   chunks: number;
 }
 
-/** The three programs with their learning topics; only into an empty catalogue, all or nothing. */
+/** The three programs with their learning topics and certificate rules; only into an empty catalogue, all or nothing. */
 export async function seedCourses(db: Db): Promise<SeedCoursesResult> {
   return inSeedTransaction(db, async (tx) => {
     const [{ existing }] = await tx.select({ existing: count() }).from(courses);
@@ -30,6 +31,7 @@ export async function seedCourses(db: Db): Promise<SeedCoursesResult> {
         })),
       );
       chunks += course.chunks.length;
+      await tx.insert(certificateRules).values({ courseId: id, ...SEED_CERTIFICATE_RULES[course.name] });
     }
     return { courses: SEED_COURSES.length, chunks };
   });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { courseSchedule } from '../schema';
+import { catalogueCourseFor } from '../../schedule/catalogue-match';
+import { courseSchedule, courses } from '../schema';
 import type { Db } from '../types';
 import { SEED_SCHEDULE } from './content';
 import { inSeedTransaction } from './lock';
@@ -9,7 +10,9 @@ export async function seedSchedule(db: Db): Promise<number> {
   return inSeedTransaction(db, async (tx) => {
     const [{ existing }] = await tx.select({ existing: count() }).from(courseSchedule);
     if (existing > 0) return 0;
-    await tx.insert(courseSchedule).values([...SEED_SCHEDULE]);
+    // Each batch belongs to its catalogue course (seeded just before; null if the admin had renamed it meanwhile).
+    const catalogue = await tx.select({ id: courses.id, name: courses.name }).from(courses);
+    await tx.insert(courseSchedule).values(SEED_SCHEDULE.map(({ course, ...row }) => ({ ...row, courseId: catalogueCourseFor(course, catalogue) })));
     return SEED_SCHEDULE.length;
   });
 }

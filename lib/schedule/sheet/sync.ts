@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { CACHE_TAGS, invalidate } from '../../cache/tags';
 import { getDb } from '../../db/client';
-import { courseSchedule, mirrorImports } from '../../db/schema';
+import { courseSchedule, courses, mirrorImports } from '../../db/schema';
+import { catalogueCourseFor } from '../catalogue-match';
 import { scheduleRowSchema } from '../../validation/schedule';
 import { readScheduleRows } from '../queries';
 import { toScheduleColumns } from '../wire';
@@ -53,7 +54,9 @@ async function importSheetOnce(config: SheetMirrorConfig, api: Awaited<ReturnTyp
     // known.add() also drops repeats of one id within the sheet itself.
     const fresh = rows.filter((row) => !known.has(row.Project_id) && known.add(row.Project_id));
     if (fresh.length === 0) return 0;
-    await tx.insert(courseSchedule).values(fresh.map(toScheduleColumns));
+    // The sheet names courses in free text: each batch is tied to the catalogue course its name names, if any.
+    const catalogue = await tx.select({ id: courses.id, name: courses.name }).from(courses);
+    await tx.insert(courseSchedule).values(fresh.map((row) => ({ ...toScheduleColumns(row), courseId: catalogueCourseFor(row['Project Name'], catalogue) })));
     return fresh.length;
   });
   if (imported > 0) invalidate(CACHE_TAGS.schedule);

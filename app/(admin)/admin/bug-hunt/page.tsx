@@ -17,7 +17,8 @@ import { defectsOf } from '@/lib/practice/server-registry';
 export const metadata: Metadata = { title: 'Bug Hunt' };
 
 /**
- * The trainer's view of the bug hunt (docs/product.md#admin-bug-hunt): every planted defect as a chart, the trust view
+ * The trainer's view of the bug hunt (docs/product.md#admin-bug-hunt): every planted defect by exercise, named by what is
+ * wrong and its kind, the trust view
  * per learner (with Withdraw credit), then the learners' reports, filtered and paged on the server, each with Change verdict.
  */
 export default async function AdminBugHuntPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -32,9 +33,9 @@ export default async function AdminBugHuntPage({ searchParams }: { searchParams:
       eyebrow="Admin Panel"
       title="Bug Hunt"
       width="full"
-      intro="Every planted defect of the practice lab: how many learners found it, how long they took, and how many needed a hint. Below, the reports the learners filed, with the verdict the server gave; change one with a note the learner sees."
+      intro="Every planted defect of the practice lab, by exercise and named by what is wrong: how many learners found it, how long they took, and how many needed a hint. Below, the reports the learners filed, with the verdict the server gave; change one with a note the learner sees."
     >
-      <DefectChart stats={stats} hunters={hunters} />
+      <DefectChart stats={stats} hunters={hunters} exercises={exercises} />
       <TrustTable learners={trust} />
       <section aria-labelledby="reports-title" id="reports" className="mt-10 space-y-4">
         <h2 id="reports-title" className="text-xl font-semibold text-ink">

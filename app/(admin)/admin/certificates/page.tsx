@@ -28,6 +28,8 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
   const asked = (await searchParams).status;
   const status = FILTERS.find((filter) => filter.status === asked)?.status ?? 'any';
   const [rules, certificates, videos] = await Promise.all([listCertificateRules(), listCertificates(status), measuredVideoCount()]);
+  // A course without a rule issues no certificate, and its learners read that it has none: said first, by name.
+  const withoutRule = rules.filter((rule) => rule.updatedAt === null);
   return (
     <PortalPage
       eyebrow="Admin Panel"
@@ -39,6 +41,16 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
         <h2 id="rules-heading" className="text-xl font-semibold text-ink">
           Rules per course
         </h2>
+        {withoutRule.length > 0 ? (
+          <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-test="courses-without-rule">
+            {withoutRule.length === 1 ? 'This course has no certificate rule, so nobody can earn its certificate: ' : 'These courses have no certificate rule, so nobody can earn their certificates: '}
+            <strong>{withoutRule.map((rule) => rule.courseName).join(', ')}</strong>. Set one below.
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700" data-test="courses-without-rule-none">
+            Every course has a certificate rule.
+          </p>
+        )}
         {videos === 0 ? (
           <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-test="videos-not-applicable">
             There is no training video whose length the server could read, so &ldquo;Videos watched&rdquo; is not applicable: it
@@ -48,7 +60,10 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
         <div className="mt-4 grid gap-4 lg:grid-cols-3">
           {rules.map((rule) => (
             <div key={rule.courseId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <h3 className="mb-3 font-semibold text-ink">{rule.courseName}</h3>
+              <h3 className="mb-3 font-semibold text-ink">
+                {rule.courseName}
+                {rule.updatedAt === null ? <span className="ml-2 text-sm font-normal text-amber-800">(no rule yet)</span> : null}
+              </h3>
               <RuleForm rule={rule} />
             </div>
           ))}

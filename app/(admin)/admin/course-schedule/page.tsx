@@ -3,6 +3,7 @@ import { ScheduleManager } from '@/components/admin/schedule/schedule-manager';
 import { SheetMirrorStatusLine } from '@/components/admin/schedule/sheet-mirror-status';
 import { PortalPage } from '@/components/layout/portal-page';
 import { requireRole } from '@/lib/auth/guards';
+import { listCoursesForRegistration } from '@/lib/courses/queries';
 import { scheduleSheetMirrorStatus } from '@/lib/schedule/sheet/mirror';
 
 export const metadata: Metadata = { title: 'Course Schedule' };
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: 'Course Schedule' };
 // reload after each change.
 export default async function AdminCourseSchedulePage() {
   await requireRole('admin');
+  // The catalogue the form picks a batch's course from (docs/product.md#admin-schedule).
+  const courses = await listCoursesForRegistration();
   return (
     <PortalPage
       eyebrow="Admin Panel"
@@ -20,7 +23,7 @@ export default async function AdminCourseSchedulePage() {
     >
       <div className="space-y-6">
         <SheetMirrorStatusLine status={scheduleSheetMirrorStatus()} />
-        <ScheduleManager />
+        <ScheduleManager courses={courses} />
       </div>
     </PortalPage>
   );

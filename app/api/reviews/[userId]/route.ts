@@ -26,8 +26,9 @@ export const POST = withRoute({ access: 'user', params: userIdParam, body: revie
   // under throwaway accounts. Logging in unverified stays allowed (docs/product.md#reviews).
   assertVerifiedEmail(session, MSG.reviewNeedsVerifiedEmail);
   await hitRateLimit(RATE_RULES.reviewPerUser, session.identity.userId);
-  const review = await addReview(session.identity.userId, body.content);
-  return { success: true, message: MSG.feedbackThanks, review };
+  const { review, pending } = await addReview(session.identity.userId, body.content);
+  // With approval first (docs/product.md#admin-reviews) the author learns why the home page does not show it yet.
+  return { success: true, message: pending ? MSG.feedbackAwaitsApproval : MSG.feedbackThanks, review, pending };
 });
 
 // Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
