@@ -7,12 +7,14 @@ import { PRACTICE_CREDENTIALS_MSG as MSG } from '../../messages/practice-credent
 import { forgetPracticeCredentialsOf } from './caller-cache';
 import { PRACTICE_CREDENTIAL_FIGURES } from './figures';
 import { lockLearner } from './learner-lock';
+import { sealSecret } from './sealed-secret';
 import { hashSecret, newPublicId, newSecret } from './secrets';
 import type { IssuedOauthClient, OauthClientInfo } from './shapes';
 import { CREDENTIAL_PREFIX } from './token-format';
 
 // A learner's OAuth 2.0 clients for the client credentials grant (docs/product.md#practice-credentials): at most
-// 3, the client_id public, the secret shown once (on creation and rotation) and only its hash kept. Rotating the
+// 3, the client_id public, the secret shown once (on creation and rotation), kept as its hash (and sealed, for the
+// SOAP service's PasswordDigest: ./sealed-secret.ts). Rotating the
 // secret or deleting the client ends every access token it was given. A foreign id answers 404 like a missing one.
 
 const columns = {
@@ -52,7 +54,7 @@ export async function createOauthClient(userId: string, name: string): Promise<I
     await lockLearner(tx, userId);
     const [{ live }] = await tx.select({ live: count() }).from(practiceOauthClients).where(eq(practiceOauthClients.userId, userId));
     if (live >= maxClients) throw conflict(MSG.clientLimit(maxClients), 'CLIENT_LIMIT_REACHED');
-    const values = { userId, name, clientId: newPublicId(CREDENTIAL_PREFIX.clientId), secretHash: hashSecret(clientSecret) };
+    const values = { userId, name, clientId: newPublicId(CREDENTIAL_PREFIX.clientId), secretHash: hashSecret(clientSecret), secretSealed: sealSecret(clientSecret) };
     const [inserted] = await tx.insert(practiceOauthClients).values(values).returning(columns);
     return inserted;
   });
@@ -66,7 +68,7 @@ export async function rotateOauthClientSecret(userId: string, id: number): Promi
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(practiceOauthClients)
-      .set({ secretHash: hashSecret(clientSecret), rotatedAt: new Date() })
+      .set({ secretHash: hashSecret(clientSecret), secretSealed: sealSecret(clientSecret), rotatedAt: new Date() })
       .where(ownClient(userId, id))
       .returning(columns);
     if (updated) await tx.delete(practiceOauthTokens).where(eq(practiceOauthTokens.clientRef, updated.id));

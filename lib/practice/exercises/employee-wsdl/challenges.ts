@@ -8,7 +8,7 @@ import { SERVICE_PATH } from './soap-names';
 export const EMPLOYEE_WSDL_CHALLENGES: readonly Challenge[] = [
   { id: 'EMP-C01', title: 'Speak SOAP 1.1', description: `Call any operation at ${SERVICE_PATH} with a SOAP 1.1 envelope (Content-Type text/xml) and succeed.` },
   { id: 'EMP-C02', title: 'Speak SOAP 1.2', description: 'Call any operation with a SOAP 1.2 envelope (Content-Type application/soap+xml) and succeed.' },
-  { id: 'EMP-C03', title: 'Sign with WS-Security', description: 'Succeed with a WS-Security UsernameToken in the SOAP header: your OAuth client id and secret, as PasswordText.' },
+  { id: 'EMP-C03', title: 'Sign with WS-Security', description: 'Succeed with a WS-Security UsernameToken in the SOAP header: your OAuth client id and secret, as PasswordText or as a PasswordDigest with Nonce and Created.' },
   { id: 'EMP-C04', title: 'Call with an OAuth access token', description: 'Succeed with an access token from the client credentials grant, sent as Authorization: Bearer.' },
   { id: 'EMP-C05', title: 'Find nobody', description: 'Ask for an employee id your staff does not have: a fault with code EMPLOYEE_NOT_FOUND.' },
   { id: 'EMP-C06', title: 'Two field errors at once', description: 'Send a request with two wrong elements and get one VALIDATION_FAILED fault naming both (or more).' },

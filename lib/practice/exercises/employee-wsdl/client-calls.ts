@@ -23,7 +23,7 @@ export const CLIENT_CALLS: readonly ClientCall[] = [
     steps: [
       `File → New SOAP Project, Initial WSDL: ${WSDL}, with "Create Requests" ticked. SoapUI makes both bindings, ${WSDL_NAMES.binding['1.1']} and ${WSDL_NAMES.binding['1.2']}, with a request per operation.`,
       'Open a request (GetEmployee → Request 1) and replace the ? placeholders with values; leave an optional element out rather than empty.',
-      'Authenticate: in the request\'s Headers tab add Authorization with the value Bearer and your token. Or sign with WS-Security: Project → WS-Security Configurations → Outgoing WS-Security Configurations, add one with a Username entry (your OAuth client id, its secret, Password Type PasswordText), and pick it in the request\'s Auth tab as Outgoing WSS.',
+      'Authenticate: in the request\'s Headers tab add Authorization with the value Bearer and your token. Or sign with WS-Security: Project → WS-Security Configurations → Outgoing WS-Security Configurations, add one with a Username entry (your OAuth client id and its secret), and pick it in the request\'s Auth tab as Outgoing WSS. Password Type PasswordText sends the secret; PasswordDigest sends Base64(SHA-1(nonce + created + secret)) instead: tick Add Nonce and Add Created, which SoapUI makes fresh for every send.',
       'Add assertions: SOAP Response, Schema Compliance, Not SOAP Fault (or SOAP Fault for a refusal), and XPath Match on the values.',
     ],
   },
@@ -51,7 +51,7 @@ export const CLIENT_CALLS: readonly ClientCall[] = [
     tool: 'Python zeep',
     steps: [
       'pip install zeep. zeep reads the WSDL and builds the calls; a fault is raised as zeep.exceptions.Fault with its code, message and detail.',
-      `For SOAP 1.2, bind the other port: client.bind('${WSDL_NAMES.service}', '${WSDL_NAMES.port['1.2']}'). For WS-Security, pass wsse=UsernameToken(client_id, client_secret) instead of the header (zeep sends PasswordText).`,
+      `For SOAP 1.2, bind the other port: client.bind('${WSDL_NAMES.service}', '${WSDL_NAMES.port['1.2']}'). For WS-Security, pass wsse=UsernameToken(client_id, client_secret) instead of the header (PasswordText), or UsernameToken(client_id, client_secret, use_digest=True) for a PasswordDigest with a fresh Nonce and Created (from zeep.wsse.username import UsernameToken).`,
     ],
     code: {
       label: 'zeep',

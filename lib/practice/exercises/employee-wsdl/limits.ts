@@ -8,6 +8,17 @@ export const EMPLOYEE_LIMITS = {
   bodyBytes: 64 * 1024,
   /** How deep elements may nest in a request (Envelope, Header, Security, UsernameToken, Username is 5). */
   depth: 10,
+  /**
+   * The most elements a request may hold, counted by a cheap scan before the XML is parsed (./server/xml-bounds.ts):
+   * the largest message (an AddEmployee signed with a UsernameToken) has about 25, so a flood of sibling elements
+   * is refused before the full parse would build a node for each.
+   */
+  elements: 200,
+  /** Wrong or missing credentials one address may send per window before its requests are refused with 429. */
+  failedCredentials: 150,
+  failedCredentialsWindowSeconds: 10 * 60,
+  /** How far a UsernameToken's wsu:Created may lie in the past (and, for clock skew, in the future): seconds. */
+  createdWindowSeconds: 5 * 60,
   /** A page's size: pageSize runs from 1 to this. */
   pageSize: 50,
   /** A page's size when pageSize is left out. */

@@ -42,6 +42,8 @@ export const EMPLOYEE_WSDL_MSG = {
   notUtf8: 'The request body is not UTF-8 text.',
   invalidXml: (why: string) => `The request body is not well-formed XML: ${why}`,
   xmlDoctype: 'XML with a DOCTYPE (a DTD or entity declarations) is not accepted.',
+  tooManyElements: `The message holds more than ${L.elements} elements; no request of this service needs that many.`,
+  tooDeep: `Elements nest more than ${L.depth} deep; no request of this service needs that.`,
   undeclaredPrefix: (prefix: string) => `The namespace prefix "${prefix}" is used but never declared.`,
   notEnvelope: 'The root element must be a SOAP Envelope (SOAP 1.1 or 1.2).',
   envelopeShape: 'A SOAP Envelope holds an optional Header, then one Body, and nothing else.',
@@ -58,7 +60,15 @@ export const EMPLOYEE_WSDL_MSG = {
     'Authenticate: send Authorization: Bearer <practice token>, or a WS-Security UsernameToken with your OAuth client\'s id as Username and its secret as Password.',
   twoCredentials: 'Send one credential: a bearer token or a WS-Security UsernameToken, not both.',
   usernameTokenShape: 'The WS-Security header needs one UsernameToken with a Username and a Password.',
-  passwordDigest:
-    'Only PasswordText is accepted: the client secret is stored as a hash, so a password digest cannot be checked. Send the secret as PasswordText (over HTTPS).',
+  passwordType: 'The Password Type must be PasswordText or PasswordDigest (UsernameToken Profile 1.1).',
+  digestNeedsNonce: 'A PasswordDigest needs a wsse:Nonce (Base64) and a wsu:Created in the UsernameToken: the digest is Base64(SHA-1(nonce + created + password)).',
+  digestUnavailable:
+    'This OAuth client\'s secret was issued before PasswordDigest was supported, so the service cannot check a digest of it: rotate the secret, or send it as PasswordText.',
+  createdMalformed: 'wsu:Created must be a UTC time such as 2026-01-31T12:00:00Z.',
+  messageExpired: `The UsernameToken's wsu:Created is more than ${L.createdWindowSeconds / 60} minutes from the service's clock: send a fresh one with each request.`,
+  nonceReplayed: 'This wsse:Nonce was already used: every request needs a new one (a replayed message is refused).',
+  nonceMalformed: 'wsse:Nonce must be Base64 of 16 to 64 random bytes.',
+  tooManyFailures: (seconds: string) =>
+    `Too many failed credentials from your address: the service takes ${L.failedCredentials} wrong or missing credentials every ${L.failedCredentialsWindowSeconds / 60} minutes. Wait ${seconds} s.`,
   badClient: 'The UsernameToken names no OAuth client of yours with this secret.',
 } as const;

@@ -20,8 +20,11 @@ export const NS = {
   wsu: 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd',
 } as const;
 
-/** WS-Security's password types (UsernameToken Profile 1.0); only the plain text one can be checked here. */
+/** WS-Security's password types (UsernameToken Profile 1.0 and 1.1 name them the same). */
 export const WSSE_PASSWORD_TEXT = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText';
+export const WSSE_PASSWORD_DIGEST = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordDigest';
+/** A wsse:Nonce's encoding: Base64 is the profile's default, the only one accepted here. */
+export const WSSE_BASE64 = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary';
 
 export type SoapVersion = '1.1' | '1.2';
 

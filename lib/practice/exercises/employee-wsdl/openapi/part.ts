@@ -46,7 +46,7 @@ const getWsdl: OperationObject = {
   responses: {
     200: { description: 'The WSDL.', content: { 'text/xml': xmlText('A WSDL 1.1 document.') } },
     400: { description: 'A GET without ?wsdl (WSDL_ONLY): a SOAP 1.1 fault.', content: { 'text/xml': xmlText('A SOAP 1.1 Fault.') } },
-    429: fault('the request limit (RATE_LIMITED).', { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } }),
+    429: fault(`the request limit, or over ${L.failedCredentials} failed credentials from the address in ${L.failedCredentialsWindowSeconds / 60} minutes (RATE_LIMITED).`, { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } }),
   },
 };
 
@@ -57,7 +57,7 @@ const callService: OperationObject = {
     `A SOAP message for one of ${OPERATIONS.join(', ')}, as the WSDL describes them. SOAP 1.1 as text/xml with a SOAPAction header ` +
     `(e.g. "${soapActionOf('GetEmployee')}"), SOAP 1.2 as application/soap+xml with the action in the Content-Type. ` +
     'Authenticate with a practice token as Authorization: Bearer, or with a WS-Security UsernameToken in the SOAP header (the OAuth client\'s id and ' +
-    'secret, PasswordText), which OpenAPI cannot express: hence the empty security requirement beside the two schemes.',
+    'secret, as PasswordText or as a PasswordDigest with Nonce and Created), which OpenAPI cannot express: hence the empty security requirement beside the two schemes.',
   tags: [TAG],
   security: [{ practiceToken: [] }, { practiceOAuth: [] }, {}],
   parameters: [
@@ -67,11 +67,11 @@ const callService: OperationObject = {
   responses: {
     200: { description: 'The operation\'s response element in the Body, in the request\'s version.', headers: RATE_LIMIT_HEADERS, content: soapContent('An Envelope.') },
     400: fault('the message is malformed, not an envelope, of the other version, of an unknown operation or action, not valid against the schema, or refused by the staff\'s rules.'),
-    401: fault('no credential, or one that is not live.', { 'WWW-Authenticate': { description: 'Bearer realm="practice".', required: true, schema: { type: 'string' } } }),
+    401: fault('no credential, or one that is not live; a replayed nonce or a stale Created (MESSAGE_EXPIRED). Each counts against the address.', { 'WWW-Authenticate': { description: 'Bearer realm="practice".', required: true, schema: { type: 'string' } } }),
     403: fault('a cross-site write (FORBIDDEN).'),
     413: fault(`a body over ${L.bodyBytes / 1024} KB (PAYLOAD_TOO_LARGE).`),
     415: fault('a Content-Type other than text/xml or application/soap+xml, or a charset other than UTF-8 (UNSUPPORTED_MEDIA_TYPE).'),
-    429: fault('the request limit (RATE_LIMITED).', { 'Retry-After': { description: 'Seconds to wait.', required: true, schema: { type: 'integer' } } }),
+    429: fault(`the request limit, or over ${L.failedCredentials} failed credentials from the address in ${L.failedCredentialsWindowSeconds / 60} minutes (RATE_LIMITED).`, { 'Retry-After': { description: 'Seconds to wait.', required: true, schema: { type: 'integer' } } }),
   },
 };
 

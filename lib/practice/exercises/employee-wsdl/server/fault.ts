@@ -9,11 +9,12 @@ import { element, leaf, XML_DECLARATION } from './xml-write';
 //
 // The fault's kind says whose fault it is. SOAP 1.1 writes it as faultcode (soap:Client, soap:Server…), SOAP 1.2 as
 // Code/Value (env:Sender, env:Receiver…) with the stable code as Subcode; WS-Security's failed authentication is
-// wsse:FailedAuthentication, its own fault code. The stable code is also in detail/EmployeeFault/code, with a
+// wsse:FailedAuthentication, and a UsernameToken whose Created is out of the window wsu:MessageExpired, their own fault
+// codes (WS-Security 1.1 §12, as the UsernameToken Profile names them). The stable code is also in detail/EmployeeFault/code, with a
 // fieldError per wrong element. The HTTP status follows the site's rule, not SOAP 1.1's "every fault is a 500": a
 // client's mistake is a 4xx, so a 500 means the server failed.
 
-export type FaultKind = 'sender' | 'receiver' | 'versionMismatch' | 'mustUnderstand' | 'failedAuthentication';
+export type FaultKind = 'sender' | 'receiver' | 'versionMismatch' | 'mustUnderstand' | 'failedAuthentication' | 'messageExpired';
 
 /** A header block the service did not understand: SOAP 1.2 names it in a NotUnderstood header. */
 export interface QualifiedName {
@@ -51,6 +52,7 @@ const CODE_11: Record<FaultKind, string> = {
   versionMismatch: 'soap:VersionMismatch',
   mustUnderstand: 'soap:MustUnderstand',
   failedAuthentication: 'wsse:FailedAuthentication',
+  messageExpired: 'wsu:MessageExpired',
 };
 
 const CODE_12: Record<FaultKind, string> = {
@@ -59,7 +61,15 @@ const CODE_12: Record<FaultKind, string> = {
   versionMismatch: 'env:VersionMismatch',
   mustUnderstand: 'env:MustUnderstand',
   failedAuthentication: 'env:Sender',
+  messageExpired: 'env:Sender',
 };
+
+/** The prefix a WS-Security fault code uses, declared on the envelope. */
+function securityNamespaces(kind: FaultKind): Record<string, string> {
+  if (kind === 'failedAuthentication') return { 'xmlns:wsse': NS.wsse };
+  if (kind === 'messageExpired') return { 'xmlns:wsu': NS.wsu };
+  return {};
+}
 
 function kindOf(error: ApiError): FaultKind {
   if (error instanceof SoapFault) return error.kind;
@@ -76,14 +86,13 @@ function fault11(error: ApiError, kind: FaultKind): string {
   // SOAP 1.1 (4.4): detail is for errors of the Body, never of a header block.
   const detail = kind === 'mustUnderstand' ? '' : element('detail', employeeFault(error));
   const body = element('soap:Fault', leaf('faultcode', CODE_11[kind]) + leaf('faultstring', error.message) + detail);
-  const namespaces: Record<string, string> = { 'xmlns:soap': NS.soap11 };
-  if (kind === 'failedAuthentication') namespaces['xmlns:wsse'] = NS.wsse;
+  const namespaces: Record<string, string> = { 'xmlns:soap': NS.soap11, ...securityNamespaces(kind) };
   return XML_DECLARATION + element('soap:Envelope', element('soap:Body', body), namespaces);
 }
 
 function subcode12(error: ApiError, kind: FaultKind): string {
   if (kind === 'versionMismatch' || kind === 'mustUnderstand') return '';
-  const value = kind === 'failedAuthentication' ? 'wsse:FailedAuthentication' : `emp:${error.code}`;
+  const value = kind === 'failedAuthentication' || kind === 'messageExpired' ? CODE_11[kind] : `emp:${error.code}`;
   return element('env:Subcode', leaf('env:Value', value));
 }
 
@@ -105,8 +114,7 @@ function fault12(error: ApiError, kind: FaultKind): string {
   const code = element('env:Code', leaf('env:Value', CODE_12[kind]) + subcode12(error, kind));
   const reason = element('env:Reason', leaf('env:Text', error.message, { 'xml:lang': 'en' }));
   const detail = kind === 'mustUnderstand' ? '' : element('env:Detail', employeeFault(error));
-  const namespaces: Record<string, string> = { 'xmlns:env': NS.soap12, 'xmlns:emp': SERVICE_NS };
-  if (kind === 'failedAuthentication') namespaces['xmlns:wsse'] = NS.wsse;
+  const namespaces: Record<string, string> = { 'xmlns:env': NS.soap12, 'xmlns:emp': SERVICE_NS, ...securityNamespaces(kind) };
   return XML_DECLARATION + element('env:Envelope', header12(error, kind) + element('env:Body', element('env:Fault', code + reason + detail)), namespaces);
 }
 

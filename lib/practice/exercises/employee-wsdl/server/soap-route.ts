@@ -4,6 +4,7 @@ import { isOperation, SERVICE_NS, soapActionOf, type Operation } from '../soap-n
 import { isEmployeeBugModeOn } from './bug-mode';
 import { bearerCallerOf, callerOf } from './caller';
 import { observeEmployeeChallenges } from './challenge-checks';
+import { assertCredentialRoom, countingFailures } from './credential-failures';
 import { readEnvelope } from './envelope';
 import { envelopeXml } from './employee-xml';
 import { faultReply, senderFault, soapReplyHeaders } from './fault';
@@ -17,8 +18,10 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 // The Employee service's two handlers (docs/practice/employee-wsdl.md, docs/architecture.md#soap-service): GET ?wsdl
 // answers the WSDL; POST takes a SOAP
 // 1.1 or 1.2 message. Both go through withRoute, whose errorReply makes every refusal a SOAP fault. The POST's steps,
-// in order: the bearer token if one is sent (so the rest is credited to its learner), the Content-Type (415), the
-// body (413), the XML (INVALID_XML), the envelope (VERSION_MISMATCH, INVALID_ENVELOPE), the credential (401), the
+// in order: the bearer token if one is sent (so the rest is credited to its learner), or else the address's failed
+// credentials (429 past their limit, ./credential-failures.ts), the Content-Type (415), the body (413), the bound on
+// elements and nesting (XML_TOO_COMPLEX), the XML (INVALID_XML), the envelope (VERSION_MISMATCH, INVALID_ENVELOPE),
+// the credential (401, counted against the address; the learner's request limit once it names them), the
 // header blocks (MUST_UNDERSTAND), the operation (UNKNOWN_OPERATION), its SOAP action (SOAP_ACTION_MISMATCH), and
 // then the operation itself, which reads its request strictly (VALIDATION_FAILED) and answers.
 
@@ -43,12 +46,13 @@ function assertActionMatches(transport: Transport, operation: Operation): void {
   }
 }
 
-export const callEmployeeService = practiceRoute({ access: 'public', errorReply: faultReply, observe: observeEmployeeChallenges }, async ({ request, identify }) => {
-  const bearer = await bearerCallerOf(request);
+export const callEmployeeService = practiceRoute({ access: 'public', errorReply: faultReply, observe: observeEmployeeChallenges }, async ({ request, identify, ip }) => {
+  const bearer = await countingFailures(ip, () => bearerCallerOf(request));
   if (bearer) await identify(bearer);
+  else await assertCredentialRoom(ip);
   const transport = transportOf(request);
   const envelope = readEnvelope(parseXmlTree(await readSoapBody(request)), transport.version);
-  const caller = await callerOf(envelope, bearer);
+  const caller = await countingFailures(ip, () => callerOf(envelope, bearer));
   if (!bearer) await identify(caller);
   assertHeadersUnderstood(envelope);
   const operation = operationOf(envelope.request);

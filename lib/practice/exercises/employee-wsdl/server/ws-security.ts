@@ -7,68 +7,71 @@ import { PRACTICE_CREDENTIAL_FIGURES } from '@/lib/practice/credentials/figures'
 import { OauthError } from '@/lib/practice/credentials/oauth-errors';
 import { authenticateClient } from '@/lib/practice/credentials/oauth-tokens';
 import { hashSecret } from '@/lib/practice/credentials/secrets';
+import { EMPLOYEE_LIMITS as L } from '../limits';
 import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
-import { NS, WSSE_PASSWORD_TEXT } from '../soap-names';
-import { SoapFault } from './fault';
-import { attributeOf, type XmlElement } from './xml-tree';
+import { NS } from '../soap-names';
+import { acceptNonce } from './nonces';
+import { clientOfDigest } from './password-digest';
+import { refused, usernameTokenOf, type UsernameToken } from './username-token';
+import type { XmlElement } from './xml-tree';
 
 // WS-Security's UsernameToken (docs/practice/employee-wsdl.md#authentication): the learner's OAuth client id as
-// Username and its secret as Password, in a wsse:Security header block. Only PasswordText can be checked: the lab
-// stores the SHA-256 of a client secret, never the secret, and a PasswordDigest hashes the secret with a nonce, which
-// cannot be checked against a hash. Nonce and Created may be sent and are not checked (nor is a Timestamp): the
-// secret itself is the credential, as in the client credentials grant. A checked client is remembered like a bearer
-// token (lib/practice/credentials/caller-cache.ts), so rotating or deleting the client ends it at once.
+// Username and its secret as Password, in a wsse:Security header block, as PasswordText or as a PasswordDigest with
+// Nonce and Created (./username-token.ts reads it, ./password-digest.ts checks a digest). A Created outside the
+// service's window is refused, and so is a nonce already accepted (./nonces.ts), whichever password type carries it.
+// A checked PasswordText is remembered like a bearer token (lib/practice/credentials/caller-cache.ts), so rotating or
+// deleting the client ends it at once; a digest differs on every request, so it is checked against the database
+// each time.
 
-export const BEARER_REALM = { 'WWW-Authenticate': 'Bearer realm="practice"' };
-
-const refused = (message: string) => new SoapFault('failedAuthentication', 401, message, 'INVALID_CREDENTIALS', undefined, BEARER_REALM);
-
-const isWsse = (element: XmlElement, local: string) => element.ns === NS.wsse && element.local === local;
+export { BEARER_REALM } from './username-token';
 
 /** The header's wsse:Security blocks. */
-export const securityBlocksOf = (headerBlocks: readonly XmlElement[]) => headerBlocks.filter((block) => isWsse(block, 'Security'));
-
-function onlyChild(parent: XmlElement, local: string): XmlElement {
-  const found = parent.children.filter((child) => isWsse(child, local));
-  if (found.length !== 1 || found[0].children.length > 0) throw refused(MSG.usernameTokenShape);
-  return found[0];
-}
-
-/** The client id and secret of the one UsernameToken in `security`. */
-function usernameTokenOf(security: XmlElement): { clientId: string; clientSecret: string } {
-  const tokens = security.children.filter((child) => isWsse(child, 'UsernameToken'));
-  if (tokens.length !== 1) throw refused(MSG.usernameTokenShape);
-  const username = onlyChild(tokens[0], 'Username');
-  const password = onlyChild(tokens[0], 'Password');
-  const type = attributeOf(password, null, 'Type');
-  if (type !== undefined && type.trim() !== WSSE_PASSWORD_TEXT) throw refused(MSG.passwordDigest);
-  if (username.text === '' || password.text === '') throw refused(MSG.usernameTokenShape);
-  return { clientId: username.text, clientSecret: password.text };
-}
+export const securityBlocksOf = (headerBlocks: readonly XmlElement[]) => headerBlocks.filter((block) => block.ns === NS.wsse && block.local === 'Security');
 
 const staleBefore = () => new Date(Date.now() - PRACTICE_CREDENTIAL_FIGURES.lastUsedEveryMs);
 
-/** The learner whose OAuth client the Security block names, or the wsse:FailedAuthentication fault. */
-export async function wsSecurityCallerOf(security: XmlElement): Promise<PracticeCaller> {
-  const { clientId, clientSecret } = usernameTokenOf(security);
-  const key = hashSecret(`ws-security\n${clientId}\n${clientSecret}`);
+/** "Last used" on the credentials panel, at most once a minute. */
+async function markUsed(ref: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(practiceOauthClients)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(practiceOauthClients.id, ref), or(isNull(practiceOauthClients.lastUsedAt), lt(practiceOauthClients.lastUsedAt, staleBefore()))));
+}
+
+async function plainTextCaller(token: UsernameToken): Promise<PracticeCaller> {
+  const key = hashSecret(`ws-security\n${token.clientId}\n${token.password}`);
   const remembered = cachedCaller(key);
   if (remembered) return remembered;
   const generation = callerGeneration();
   let client;
   try {
-    client = await authenticateClient({ clientId, clientSecret, basic: false });
+    client = await authenticateClient({ clientId: token.clientId, clientSecret: token.password, basic: false });
   } catch (error) {
     if (error instanceof OauthError) throw refused(MSG.badClient);
     throw error;
   }
-  // "Last used" on the credentials panel, at most once a minute (a remembered client is not looked up again sooner).
-  const db = await getDb();
-  await db
-    .update(practiceOauthClients)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(practiceOauthClients.id, client.ref), or(isNull(practiceOauthClients.lastUsedAt), lt(practiceOauthClients.lastUsedAt, staleBefore()))));
+  await markUsed(client.ref);
   const caller: PracticeCaller = { userId: client.userId, via: 'oauth' };
   keepCaller(key, caller, Number.POSITIVE_INFINITY, generation);
+  return caller;
+}
+
+async function digestCaller(token: UsernameToken): Promise<PracticeCaller> {
+  const client = await clientOfDigest(token);
+  await markUsed(client.ref);
+  return { userId: client.userId, via: 'oauth' };
+}
+
+/** The learner whose OAuth client the Security block names, or the wsse:FailedAuthentication / wsu:MessageExpired fault. */
+export async function wsSecurityCallerOf(security: XmlElement): Promise<PracticeCaller> {
+  const token = usernameTokenOf(security);
+  const caller = token.digest ? await digestCaller(token) : await plainTextCaller(token);
+  // Only a checked credential's nonce is stored, so nobody can fill the table (or spoil a learner's nonce) by guessing.
+  // Without Created the nonce is kept for the whole window.
+  if (token.nonce) {
+    const expiresAt = (token.created?.at ?? Date.now()) + L.createdWindowSeconds * 1000;
+    if (!(await acceptNonce(token.clientId, token.nonce.text, expiresAt))) throw refused(MSG.nonceReplayed);
+  }
   return caller;
 }

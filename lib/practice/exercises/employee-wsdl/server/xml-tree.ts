@@ -3,13 +3,15 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EMPLOYEE_LIMITS as L } from '../limits';
 import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
 import { senderFault } from './fault';
+import { assertWithinXmlBounds } from './xml-bounds';
 
 // A request's XML as a tree of namespace-qualified elements (docs/practice/employee-wsdl.md#what-the-service-checks).
 // fast-xml-parser reads the text (in document order, attributes kept) and knows nothing of namespaces; this module
 // resolves every prefix through the xmlns declarations in scope, so the envelope and the operation are told by their
 // namespace, whatever prefixes a client chose. Learners fuzz this: a DOCTYPE is refused before parsing (no entity
-// can be declared, let alone expanded), nesting is bounded, names such as __proto__ are refused by the parser, and
-// the body is already bounded by size.
+// can be declared, let alone expanded), the count of elements and their nesting are bounded by a cheap scan before
+// the full parse (./xml-bounds.ts), names such as __proto__ are refused by the parser, and the body is already
+// bounded by size.
 
 export interface XmlAttribute {
   ns: string | null;
@@ -53,6 +55,7 @@ type ParsedNode = Record<string, unknown>;
 /** Parses a request body into its root element, or throws the INVALID_XML fault. */
 export function parseXmlTree(text: string): XmlElement {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw senderFault(MSG.xmlDoctype, 'INVALID_XML');
+  assertWithinXmlBounds(text);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw invalidXml(`${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
   let nodes: ParsedNode[];

@@ -1,6 +1,7 @@
 import { ChallengeList } from '@/components/practice/challenge-list';
 import { PracticeCredentials } from '@/components/practice/practice-credentials/practice-credentials';
 import { SectionCard } from '@/components/practice/section-card';
+import { EMPLOYEE_LIMITS as L } from '../limits';
 import { EMPLOYEE_WSDL_EXERCISE } from '../descriptor';
 import { WS_SECURITY_SAMPLE } from '../sample-envelopes';
 import { SERVICE_PATH, WSDL_PATH } from '../soap-names';
@@ -45,8 +46,10 @@ export function EmployeeWsdlExercise() {
       >
         <p className="mt-3 text-sm text-slate-700">
           Send a personal access token (or an OAuth access token) as <code className="break-all">Authorization: Bearer &lt;token&gt;</code>, or sign the
-          message with a WS-Security UsernameToken: your OAuth client&apos;s id as Username and its secret as a PasswordText Password. Send one of
-          the two, not both. PasswordDigest cannot be checked here (secrets are stored hashed), and the site&apos;s session cookie is not accepted.
+          message with a WS-Security UsernameToken: your OAuth client&apos;s id as Username and, as Password, its secret (PasswordText) or a
+          PasswordDigest, Base64(SHA-1(nonce + created + secret)) sent with its Nonce and Created. A nonce is accepted once, and a Created more
+          than {L.createdWindowSeconds / 60} minutes from the server&apos;s clock is wsu:MessageExpired. Send one credential, not both; the site&apos;s
+          session cookie is not accepted.
         </p>
         <CodeFigure label="A WS-Security UsernameToken in the SOAP header" testId="ws-security-sample" text={WS_SECURITY_SAMPLE} />
       </SectionCard>

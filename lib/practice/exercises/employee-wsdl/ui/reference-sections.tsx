@@ -43,7 +43,8 @@ export function SampleEnvelopesSection() {
 export function LimitsSection() {
   const limits = [
     `${L.employees} employees per learner, the 15 seed employees included: past it, EMPLOYEE_LIMIT_REACHED.`,
-    `Bodies up to ${L.bodyBytes / 1024} KB (413 past it); elements nested at most ${L.depth} deep; no DOCTYPE.`,
+    `Bodies up to ${L.bodyBytes / 1024} KB (413 past it); at most ${L.elements} elements, nested at most ${L.depth} deep (XML_TOO_COMPLEX, before the XML is parsed); no DOCTYPE.`,
+    `${L.failedCredentials} failed credentials (any 401) per address every ${L.failedCredentialsWindowSeconds / 60} minutes: past it, every request from that address is a 429 fault with RateLimit headers and Retry-After.`,
     `A page holds 1 to ${L.pageSize} employees (${L.defaultPageSize} when pageSize is left out); page runs to ${L.page}.`,
     `firstName and lastName up to ${L.firstName} characters, email ${L.email}, jobTitle ${L.jobTitle}, nameContains ${L.nameFilter}; hireDate from ${L.hireDateMin} to ${L.hireDateMax}; salary 0 to ${L.salaryMax}.`,
     'The practice APIs take 200 requests per learner every 10 seconds: past it, a fault with HTTP 429 and Retry-After.',
