@@ -15,7 +15,7 @@ export type AttentionItem =
   | { kind: 'no-videos'; paid: number; href: '/admin/training-video' }
   | { kind: 'courses-without-rule'; courses: string[]; href: '/admin/certificates' }
   | { kind: 'new-messages'; count: number; href: string }
-  | { kind: 'reviews'; count: number; href: '/admin/reviews' };
+  | { kind: 'reviews'; count: number; href: '/admin/reviews?status=pending' };
 
 export async function readAttention(now = new Date()): Promise<AttentionItem[]> {
   const db = await getDb();
@@ -30,14 +30,13 @@ export async function readAttention(now = new Date()): Promise<AttentionItem[]> 
       .where(isNull(certificateRules.courseId))
       .orderBy(asc(courses.position), asc(courses.id)),
     db.select({ value: count() }).from(contactMessages).where(gte(contactMessages.createdAt, since)),
-    // Every review for now: the moderation queue's "waiting" state is another branch's (issue 42); this counts what
-    // /admin/reviews lists until then.
-    db.select({ value: count() }).from(reviews),
+    // Reviews waiting for approval (only when the admin chose to approve them first; docs/product.md#admin-reviews).
+    db.select({ value: count() }).from(reviews).where(eq(reviews.status, 'pending')),
   ]);
   const items: AttentionItem[] = [];
   if (videos.value === 0 && paid.value > 0) items.push({ kind: 'no-videos', paid: paid.value, href: '/admin/training-video' });
   if (ruleless.length > 0) items.push({ kind: 'courses-without-rule', courses: ruleless.map((row) => row.name), href: '/admin/certificates' });
   if (messages.value > 0) items.push({ kind: 'new-messages', count: messages.value, href: `/admin/messages?days=${NEW_MESSAGE_DAYS}` });
-  if (reviewRows.value > 0) items.push({ kind: 'reviews', count: reviewRows.value, href: '/admin/reviews' });
+  if (reviewRows.value > 0) items.push({ kind: 'reviews', count: reviewRows.value, href: '/admin/reviews?status=pending' });
   return items;
 }

@@ -60,7 +60,9 @@ beforeAll(async () => {
   await getDb().insert(practiceDefectCredits).values({ userId: learner.dee.id, defectId: 'BKL-01', exercise: 'book-list', reportId: report.id });
   // An admin's own activity is not a learner's.
   expect((await tick(admin, open.chunkIds[0])).status).toBe(200);
-  await getDb().insert(reviews).values({ userId: learner.ann.id, content: 'Clear and practical' });
+  await getDb().insert(reviews).values({ userId: learner.ann.id, content: 'Clear and practical', status: 'pending' });
+  // A published review needs nothing from the trainer.
+  await getDb().insert(reviews).values({ userId: learner.ann.id, content: 'Already on the home page' });
   await getDb().insert(contactMessages).values([
     { name: 'New Visitor', phone: '+1555', email: 'new@example.com', message: 'Is there an evening batch?' },
     { name: 'Old Visitor', phone: '+1556', email: 'old@example.com', message: 'Hello', createdAt: new Date(Date.now() - 10 * DAY_MS) },
@@ -124,7 +126,7 @@ describe('needs attention', () => {
       { kind: 'no-videos', paid: 1, href: '/admin/training-video' },
       { kind: 'courses-without-rule', courses: ['Open Course'], href: '/admin/certificates' },
       { kind: 'new-messages', count: 1, href: '/admin/messages?days=7' },
-      { kind: 'reviews', count: 1, href: '/admin/reviews' },
+      { kind: 'reviews', count: 1, href: '/admin/reviews?status=pending' },
     ]);
     // The messages item opens the list of the same days.
     expect((await listContactMessages(7)).map((row) => row.name)).toEqual(['New Visitor']);

@@ -12,7 +12,7 @@ function textOf(item: AttentionItem): { text: string; action: string } {
     case 'new-messages':
       return { text: `${plural(item.count, 'contact message', 'contact messages')} in the last ${NEW_MESSAGE_DAYS} days.`, action: 'Read the messages' };
     case 'reviews':
-      return { text: `${plural(item.count, 'review', 'reviews')} to look over.`, action: 'Open the reviews' };
+      return { text: `${plural(item.count, 'review', 'reviews')} waiting for approval.`, action: 'Open the waiting reviews' };
   }
 }
 
