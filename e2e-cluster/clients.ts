@@ -22,3 +22,9 @@ export function videoBytes(size: number): Buffer {
   Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0]).copy(bytes, 0);
   return bytes;
 }
+
+/** A user logged in on A, a client of B, and the session cookie that works on either (the load balancer's view). */
+export async function loggedInOnA(urls: { a: string; b: string }, who: { email: string; password: string }) {
+  const onA = await client(urls.a, who);
+  return { onA, cookie: await cookieOf(onA), onB: await client(urls.b) };
+}

@@ -1,7 +1,8 @@
 import http from 'node:http';
-import { expect, test, type APIResponse } from '@playwright/test';
-import { client, cookieOf, videoBytes } from './clients';
+import { expect, test } from '@playwright/test';
+import { client, loggedInOnA, videoBytes } from './clients';
 import { ADMIN, DEMO_PASSWORD, startCluster, type Cluster } from './instances';
+import { expectRefusedOnBoth, oneFullWindow, remaining, type ReadOn } from './practice-window';
 
 // Run by `npm test` when PostgreSQL answers (TEST_DATABASE_URL), after the build: two instances of
 // the app on one database and one S3-compatible media bucket, as behind a load balancer (README
@@ -82,9 +83,7 @@ test("an admin's changes on A (course, schedule, ad, review) show on B's cached 
 // Each instance answers a session it checked from memory (lib/auth/session-cache.ts): both have checked it
 // before it ends on one of them, so the other answers 401 only because it heard of the end.
 test('a session made on A works on B, and logging out on B ends it on A', async () => {
-  const onA = await client(cluster.a.url, ADMIN);
-  const cookie = await cookieOf(onA);
-  const onB = await client(cluster.b.url);
+  const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, ADMIN);
   expect((await onA.get('/api/auth/me')).status()).toBe(200);
   const me = await onB.get('/api/auth/me', { headers: { cookie } });
   expect(me.status()).toBe(200);
@@ -97,10 +96,8 @@ test('a session made on A works on B, and logging out on B ends it on A', async 
 test("a payment on A shows on B at once; a password change on A ends the user's sessions on B", async () => {
   // Marcus is a seeded unpaid student; the rate-limit test below only ever sends him wrong passwords.
   const marcus = { email: 'marcus.johnson@example.com', password: DEMO_PASSWORD };
-  const onA = await client(cluster.a.url, marcus);
+  const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, marcus);
   const me = (await (await onA.get('/api/auth/me')).json()) as { userId: string };
-  const onB = await client(cluster.b.url);
-  const cookie = await cookieOf(onA);
   const identityOnB = async () => {
     const reply = await onB.get('/api/auth/me', { headers: { cookie } });
     return reply.status() === 200 ? ((await reply.json()) as { payment: string }).payment : reply.status();
@@ -123,9 +120,7 @@ test("a payment on A shows on B at once; a password change on A ends the user's 
 });
 
 test("a learner's practice change on A shows on B, which had the old state in memory", async () => {
-  const onA = await client(cluster.a.url, { email: 'elena.petrova@example.com', password: DEMO_PASSWORD });
-  const cookie = await cookieOf(onA);
-  const onB = await client(cluster.b.url);
+  const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, { email: 'elena.petrova@example.com', password: DEMO_PASSWORD });
   // B's copy of the exercise page (lib/fast-path/serve-learner-page.ts) shows the switch as it was rendered.
   const pageOnB = async () => /data-bug-mode="(on|off)"/.exec(await (await onB.get('/student/practice/mouse-action/v1', { headers: { cookie } })).text())?.[1];
   const readOnB = async () => {
@@ -152,36 +147,13 @@ test("one learner's practice requests on A and B count against one limit, also r
   // practice_request_limits, docs/architecture.md#limits-every-instance-shares). After each instance's first read, the
   // same read is answered by its fast path (lib/fast-path/serve-practice-reply.ts), which counts and refuses it alike.
   const path = '/api/practice/v1/mouse-action/board';
-  const onA = await client(cluster.a.url, { email: 'daniel.okafor@example.com', password: DEMO_PASSWORD });
-  const cookie = await cookieOf(onA);
-  const onB = await client(cluster.b.url);
-  const readOn = (instance: 'A' | 'B') => (instance === 'A' ? onA.get(path) : onB.get(path, { headers: { cookie } }));
-  const remaining = (reply: APIResponse) => Number(reply.headers()['ratelimit-remaining']);
-
-  // One window's worth, sent at once (half to each instance) so that it fits in the window even on a loaded machine.
-  // Counted once, the replies say every remaining count from 199 down to 0 exactly once; counted per instance, each
-  // instance would say its own 199, 198, … and every value would come twice. A window that ended mid-way mixes two
-  // windows' counts: wait for the next window (its end is what the replies say) and send it again.
-  let window: APIResponse[] = [];
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const warmed = [await readOn('A'), await readOn('B')];
-    const rest = await Promise.all(Array.from({ length: Number(warmed[0].headers()['ratelimit-limit']) - 2 }, (_, i) => readOn(i % 2 ? 'B' : 'A')));
-    window = [...warmed, ...rest];
-    const counts = window.map(remaining).sort((x, y) => x - y);
-    if (window.every((reply) => reply.status() === 200) && counts.every((count, index) => count === index)) break;
-    const reset = Math.max(...window.map((reply) => Number(reply.headers()['ratelimit-reset'] ?? reply.headers()['retry-after'])));
-    await new Promise((resolve) => setTimeout(resolve, reset * 1000));
-  }
+  const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, { email: 'daniel.okafor@example.com', password: DEMO_PASSWORD });
+  const readOn: ReadOn = (instance) => (instance === 'A' ? onA.get(path) : onB.get(path, { headers: { cookie } }));
+  const window = await oneFullWindow(readOn);
   expect(Number(window[0].headers()['ratelimit-limit'])).toBe(200);
   expect(window.map((reply) => reply.status())).toEqual(Array(200).fill(200));
   expect(window.map(remaining).sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i));
-  for (const instance of ['A', 'B'] as const) {
-    const refused = await readOn(instance);
-    expect(refused.status(), instance).toBe(429);
-    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-    expect(refused.headers()['ratelimit-remaining']).toBe('0');
-    expect(await refused.json()).toEqual({ message: expect.stringContaining('Too many requests'), code: 'RATE_LIMITED' });
-  }
+  await expectRefusedOnBoth(readOn);
   await Promise.all([onA.dispose(), onB.dispose()]);
 });
 

@@ -3,6 +3,12 @@
 // (./registry.ts for every caller, ./server-registry.ts for the server) are built from them. Plain data:
 // a descriptor holds nothing a learner may not see.
 
+/** One stroke of a practice card's line drawing, on a 20×20 grid (components/practice/practice-item-icon.tsx). */
+export type IconShape =
+  | { path: string }
+  | { rect: { x: number; y: number; width: number; height: number; rx?: number } }
+  | { circle: { cx: number; cy: number; r: number } };
+
 export interface ExerciseDescriptor {
   /** Stable id: the API path segment (/api/practice/v1/{id}/…), the practice_state key, the defect owner. */
   id: string;
@@ -31,4 +37,6 @@ export interface ExerciseDescriptor {
    * operation (the Employee service's /api/practice/soap/employees). Its route files live at app{apiPath}/.
    */
   apiPath?: string;
+  /** Its own picture on the practice cards (every card had the same shopping cart before), drawn in strokes. */
+  icon: readonly IconShape[];
 }

@@ -6,7 +6,6 @@ import { rateLimits } from '../db/schema';
 import { tooManyRequests } from '../api/errors';
 import { env } from '../env';
 import { processSingleton } from '../cache/process-singleton';
-import { EMPLOYEE_LIMITS } from '../practice/exercises/employee-wsdl/limits';
 
 export interface RateRule {
   /** Bucket family, e.g. 'login-ip'. */
@@ -73,15 +72,6 @@ export const RATE_RULES = {
   // One learner's progress events: a player reports every 10 s (60 in 10 minutes), reading a course's topics adds one
   // each; a script sending reports in bulk meets it, and the event log it fills stays small.
   progressEventsPerUser: { name: 'progress-events-user', max: 300, windowSeconds: 10 * MINUTE },
-  // Wrong or missing credentials at the Employee SOAP service from one address (a WS-Security secret travels in the
-  // body, so each guess would cost a parse): a class's typos fit many times over, a guesser meets 429 faults. In the
-  // database, like the login failures, so every instance shares the count; only failures are written (docs/practice/
-  // employee-wsdl.md#limits).
-  soapCredentialFailuresPerIp: {
-    name: 'soap-credential-fail-ip',
-    max: EMPLOYEE_LIMITS.failedCredentials,
-    windowSeconds: EMPLOYEE_LIMITS.failedCredentialsWindowSeconds,
-  },
   certificatePdfPerUser: { name: 'certificate-pdf-user', max: 30, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, RateRule>;
 

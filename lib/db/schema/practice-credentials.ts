@@ -69,7 +69,7 @@ export const practiceOauthTokens = pgTable(
  * The WS-Security nonces the Employee SOAP service has accepted, each kept while its UsernameToken's Created is still
  * inside the service's window (docs/practice/employee-wsdl.md#authentication): a message sent again within that window
  * meets its own nonce here and is refused as a replay; after it, the Created check refuses it. In the database so a
- * replay to another instance is refused too; expired rows are pruned (lib/practice/exercises/employee-wsdl/server/nonces.ts).
+ * replay to another instance is refused too; expired rows are pruned (the SOAP service's server/nonces.ts).
  */
 export const practiceWsNonces = pgTable(
   'practice_ws_nonces',

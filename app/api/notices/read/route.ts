@@ -9,4 +9,4 @@ export const POST = withRoute({ access: 'user', body: markNoticesReadSchema }, a
   marked: await markNoticesRead(session.user.id, body.ids),
 }));
 
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

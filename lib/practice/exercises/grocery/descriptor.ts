@@ -11,4 +11,6 @@ export const GROCERY_EXERCISE = {
   defectPrefix: 'GRO',
   description:
     'Test a working grocery shop end to end: search the catalogue, add and remove products, check the cart totals, then complete the order and payment forms with valid and invalid data.',
+  // The practice card's picture: a shopping cart: the grocery shop.
+  icon: [{ path: 'M2 3h2l2 9h9l2-6H5' }, { circle: { cx: 7.5, cy: 16, r: 1.25 } }, { circle: { cx: 14, cy: 16, r: 1.25 } }],
 } as const satisfies ExerciseDescriptor;

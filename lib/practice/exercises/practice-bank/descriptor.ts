@@ -12,4 +12,6 @@ export const PRACTICE_BANK_EXERCISE = {
   defectPrefix: 'PBK',
   description:
     'Automate e-mail codes end to end: open a Practice Bank account verified by a 6-digit code, sign in with a one-time code, and read each code from your own practice inbox through its API (long-poll, MIME text and HTML parts); test expiry, wrong-code limits and the resend cooldown.',
+  // The practice card's picture: a bank: a roof on columns.
+  icon: [{ path: 'M2.5 7.5 10 3l7.5 4.5Z' }, { path: 'M4.5 9v5.5M8.2 9v5.5M11.8 9v5.5M15.5 9v5.5M2.5 17h15' }],
 } as const satisfies ExerciseDescriptor;

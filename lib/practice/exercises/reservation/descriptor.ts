@@ -10,4 +10,6 @@ export const RESERVATION_EXERCISE = {
   defectPrefix: 'RES',
   description:
     'Book a flight and a hotel: search with selects, a date picker and passengers, wait for the results, sort and page them, fill in the passenger form, choose seats on a seat map, pay with a sandbox card and check the booking reference; then list and cancel your bookings.',
+  // The practice card's picture: a calendar with one day marked: a booking.
+  icon: [{ rect: { x: 3, y: 4, width: 14, height: 13, rx: 2 } }, { path: 'M3 8h14M7 2.5v3M13 2.5v3' }, { rect: { x: 11, y: 11, width: 3, height: 3 } }],
 } as const satisfies ExerciseDescriptor;

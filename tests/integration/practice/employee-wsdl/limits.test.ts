@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as serviceRoute from '@/app/api/practice/soap/employees/route';
-import { clearRateLimit, countHit, peekRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
+import { clearRateLimit, countHit, peekRateLimit } from '@/lib/security/rate-limit';
+import { soapCredentialFailuresPerIp } from '@/lib/practice/exercises/employee-wsdl/server/credential-failures';
 import { addressKey } from '@/server/address-key.mjs';
 import { newClientOf } from '@/tests/helpers/practice-credentials';
 import { serveRoutes, type RouteServer } from '@/tests/helpers/route-server';
@@ -18,7 +19,7 @@ import { employeeClient, faultOf, serveEmployeeService, SERVICE_PATH } from './s
 setupFreshDatabase();
 serveEmployeeService();
 
-const RULE = RATE_RULES.soapCredentialFailuresPerIp;
+const RULE = soapCredentialFailuresPerIp;
 // The address the test server gives every request (tests/helpers/route-server.ts), as a limit key.
 const ADDRESS = addressKey('203.0.113.20');
 

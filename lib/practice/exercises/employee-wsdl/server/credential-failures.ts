@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import { countHit, limitOf, peekRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
+import { countHit, limitOf, peekRateLimit, type RateRule } from '@/lib/security/rate-limit';
+import { EMPLOYEE_LIMITS } from '../limits';
 import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
 import { SoapFault } from './fault';
 
@@ -11,7 +12,17 @@ import { SoapFault } from './fault';
 // over instances gains nothing. Only failures write; a request with no bearer token reads its address's counter once,
 // before its body is read, so a refused address costs neither a read of its body nor a parse.
 
-const RULE = RATE_RULES.soapCredentialFailuresPerIp;
+/**
+ * Wrong or missing credentials from one address (a WS-Security secret travels in the body, so each guess would cost a
+ * parse): a class's typos fit many times over, a guesser meets 429 faults. Kept with the service rather than in the
+ * site's RATE_RULES: the lab's exercises are named only in their own folders (docs/architecture.md#practice-lab).
+ */
+export const soapCredentialFailuresPerIp: RateRule = {
+  name: 'soap-credential-fail-ip',
+  max: EMPLOYEE_LIMITS.failedCredentials,
+  windowSeconds: EMPLOYEE_LIMITS.failedCredentialsWindowSeconds,
+};
+const RULE = soapCredentialFailuresPerIp;
 
 function refusal(retryAfter: number): SoapFault {
   const seconds = String(retryAfter);
