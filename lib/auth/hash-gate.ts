@@ -12,12 +12,10 @@ export type HashPriority = (typeof HASH_PRIORITY)[keyof typeof HASH_PRIORITY];
 
 /**
  * scrypt runs on libuv's thread pool (4 threads, shared with file and DNS work) and takes a core for about 0.1 s: 40
- * at once queue first in, first out, and the owner's own check waits behind every guess. At most one run per core but
- * one is started here, so a core is always left to the event loop (on the embedded database it runs every query too:
- * with both cores of a 2-core server hashing guesses spread over 40 accounts, the owner's own queries waited, 7.45×
- * idle in bench:login-attack); the rest wait in this queue, the highest priority first and in arrival order within one.
+ * at once queue first in, first out, and the owner's own check waits behind every guess. At most one run per core is
+ * started here; the rest wait in this queue, the highest priority first and in arrival order within one.
  */
-export const HASH_RUNS_AT_ONCE = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+export const HASH_RUNS_AT_ONCE = Math.max(1, Math.min(4, os.availableParallelism()));
 
 export interface HashGate {
   readonly capacity: number;
