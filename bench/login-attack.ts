@@ -10,6 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { adminCookie } from './lib/admin-login';
 import { startApp } from './lib/app-server';
+import { cookieOf } from './lib/learners';
 import { median } from './lib/load';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,14 +24,6 @@ const GUESSES_HEAD_START_MS = 50;
 interface Login {
   status: number;
   ms: number;
-}
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
 }
 
 async function login(url: string, email: string, password: string, from: string, cookie?: string): Promise<Login & { cookie: string }> {

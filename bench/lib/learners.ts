@@ -7,7 +7,8 @@ export interface Learner {
 
 const PASSWORD = 'Bench-learner-2026';
 
-function cookieOf(response: Response): string {
+/** The cookies a reply sets, as a Cookie header (cleared ones left out). */
+export function cookieOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
