@@ -51,7 +51,11 @@ describe('the PostgreSQL change channel between instances', () => {
     try {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN qa_academy_peers' and pid <> pg_backend_pid()");
+      // Only this database's listeners: the other PostgreSQL files run beside this one, each on a database of its own,
+      // and a listener of theirs cut here lost their announcements (postgres-inbox-wake failed so in CI).
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN qa_academy_peers' and datname = current_database() and pid <> pg_backend_pid()",
+      );
       await admin.end();
       await expect.poll(() => b.states.includes(false)).toBe(true);
       await expect.poll(() => b.states.at(-1), { timeout: 15_000 }).toBe(true);
