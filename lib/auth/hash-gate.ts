@@ -1,6 +1,7 @@
 import 'server-only';
 import os from 'node:os';
 import { processSingleton } from '../cache/process-singleton';
+import { createPriorityGate, type PriorityGate } from '../concurrency/priority-gate';
 
 /**
  * Who is waiting for a password hash, first served first: a browser that signed in to the account before (its signed
@@ -17,45 +18,7 @@ export type HashPriority = (typeof HASH_PRIORITY)[keyof typeof HASH_PRIORITY];
  */
 export const HASH_RUNS_AT_ONCE = Math.max(1, Math.min(4, os.availableParallelism()));
 
-export interface HashGate {
-  readonly capacity: number;
-  /** Runs `work` once a slot is free and no higher-priority (or earlier same-priority) work waits. */
-  run<T>(priority: HashPriority, work: () => Promise<T>): Promise<T>;
-  running(): number;
-  /** Work waiting for a slot: all of it, or one priority's. */
-  waiting(priority?: HashPriority): number;
-}
-
-function createHashGate(capacity: number): HashGate {
-  const queues: Array<Array<() => void>> = [[], [], []];
-  let active = 0;
-  const startNext = () => {
-    while (active < capacity) {
-      const next = queues.find((queue) => queue.length > 0)?.shift();
-      if (!next) return;
-      active++;
-      next();
-    }
-  };
-  return {
-    capacity,
-    run<T>(priority: HashPriority, work: () => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queues[priority].push(() => {
-          work()
-            .then(resolve, reject)
-            .finally(() => {
-              active--;
-              startNext();
-            });
-        });
-        startNext();
-      });
-    },
-    running: () => active,
-    waiting: (priority) => (priority === undefined ? queues.reduce((sum, queue) => sum + queue.length, 0) : queues[priority].length),
-  };
-}
+export type HashGate = PriorityGate;
 
 /** The process's one gate: every password hash and check of this server passes it (lib/auth/password-hashing.ts). */
-export const hashGate = (): HashGate => processSingleton('password-hash-gate', () => createHashGate(HASH_RUNS_AT_ONCE));
+export const hashGate = (): HashGate => processSingleton('password-hash-gate', () => createPriorityGate(HASH_RUNS_AT_ONCE, Object.keys(HASH_PRIORITY).length));

@@ -15,19 +15,31 @@ export const scryptRuns = {
   verify: (input: { hash: string; password: string }): Promise<boolean> => verifyPassword(input),
 };
 
-// The priority travels with the request (better-auth calls the hash deep inside signInEmail). Kept per process like
-// code: the store holds a value only for the duration of one request's call.
-const priorityContext = () => codeDerived('password-hash-priority', () => new AsyncLocalStorage<HashPriority>());
+// The priority travels with the request (better-auth calls the hash deep inside signInEmail), with what to do once the
+// request's hash is queued. Kept per process like code: the store holds a value only for the duration of one request's call.
+interface HashContext {
+  priority: HashPriority;
+  /** Called when this request's hash or check joins the gate's queue (a login's database work before it is over). */
+  queued?: () => void;
+}
+const hashContext = () => codeDerived('password-hash-priority', () => new AsyncLocalStorage<HashContext>());
 
-/** Runs `work` (e.g. better-auth's sign-in) with every password hash it asks for queued at `priority`. */
-export function withHashPriority<T>(priority: HashPriority, work: () => Promise<T>): Promise<T> {
-  return priorityContext().run(priority, work);
+/**
+ * Runs `work` (e.g. better-auth's sign-in) with every password hash it asks for queued at `priority`; `queued` runs
+ * when the first of them joins the queue.
+ */
+export function withHashPriority<T>(priority: HashPriority, work: () => Promise<T>, queued?: () => void): Promise<T> {
+  return hashContext().run({ priority, queued }, work);
 }
 
-const currentPriority = (): HashPriority => priorityContext().getStore() ?? HASH_PRIORITY.ordinary;
+function gated<T>(scrypt: () => Promise<T>): Promise<T> {
+  const context = hashContext().getStore();
+  const run = hashGate().run(context?.priority ?? HASH_PRIORITY.ordinary, scrypt);
+  context?.queued?.();
+  return run;
+}
 
 export const passwordHashing = {
-  hash: (password: string): Promise<string> => hashGate().run(currentPriority(), () => scryptRuns.hash(password)),
-  verify: ({ hash, password }: { hash: string; password: string }): Promise<boolean> =>
-    hashGate().run(currentPriority(), () => scryptRuns.verify({ hash, password })),
+  hash: (password: string): Promise<string> => gated(() => scryptRuns.hash(password)),
+  verify: ({ hash, password }: { hash: string; password: string }): Promise<boolean> => gated(() => scryptRuns.verify({ hash, password })),
 };

@@ -2,7 +2,8 @@ import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../api/errors';
 import { processSingleton } from '../cache/process-singleton';
-import { HASH_PRIORITY, hashGate, type HashPriority } from '../auth/hash-gate';
+import { HASH_PRIORITY, HASH_RUNS_AT_ONCE, hashGate, type HashPriority } from '../auth/hash-gate';
+import { createPriorityGate } from '../concurrency/priority-gate';
 import type { KnownDevice } from '../auth/device-cookie';
 import { assertUnderLimit, clearRateLimit, countHit, hitRateLimit, limitOf, peekRateLimit, RATE_RULES } from './rate-limit';
 
@@ -16,6 +17,13 @@ const LONGEST_DELAY_MS = 8_000;
 export const GUESSES_IN_FLIGHT_PER_ACCOUNT = 2;
 /** New devices' hash checks waiting at the process's gate; past it a new device is asked to come back (a flood). */
 export const NEW_DEVICES_WAITING_AT_MOST = 500;
+/**
+ * New devices' logins doing their database work (the limits read here, better-auth's lookup of the account) at once,
+ * until their password check joins the hash gate's queue. The embedded database answers one query at a time on the
+ * event loop: 40 guesses' queries sent at once would all be answered before the owner's. Two per hash slot keep the
+ * hash slots busy.
+ */
+export const NEW_DEVICE_LOGINS_AT_ONCE = 2 * HASH_RUNS_AT_ONCE;
 const ACCOUNT_BUSY_RETRY_SECONDS = 30;
 const SERVER_BUSY_RETRY_SECONDS = 5;
 
@@ -39,6 +47,9 @@ const accountUnderAttack = () => new ApiError(429, ACCOUNT_UNDER_ATTACK_MESSAGE,
 const pair = (email: string, ip: string) => `${email}|${ip}`;
 const accountKey = (email: string) => email.trim().toLowerCase();
 
+export const newDeviceGate = () => processSingleton('login-new-device-gate', () => createPriorityGate(NEW_DEVICE_LOGINS_AT_ONCE, 1));
+const serverBusy = () => new ApiError(429, PASSWORD_CHECKS_BUSY_MESSAGE, undefined, { 'Retry-After': String(SERVER_BUSY_RETRY_SECONDS) });
+
 // New devices' logins per account whose check is waiting or running here; an account leaves the map when none is.
 const inFlight = () => processSingleton('login-checks-in-flight', () => new Map<string, number>());
 
@@ -51,6 +62,8 @@ export interface LoginAdmission {
   /** Wrong passwords sent with that device's cookie in the current window. */
   deviceFailures: number;
   priority: HashPriority;
+  /** The password check joined the hash gate's queue: this login's database work before it is done. */
+  hashQueued(): void;
   /** The check is over (right or wrong): the account's place in flight is free again. */
   release(): void;
 }
@@ -66,7 +79,7 @@ export interface LoginAdmission {
 export async function admitLogin(email: string, ip: string, device: KnownDevice | null): Promise<LoginAdmission> {
   const deviceFailures = device ? (await peekRateLimit(RATE_RULES.loginFailuresPerDevice, device.id)).count : 0;
   if (device && deviceFailures < limitOf(RATE_RULES.loginFailuresPerDevice)) {
-    return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, release: () => {} };
+    return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, hashQueued: () => {}, release: () => {} };
   }
   // Taken before anything is awaited, so a burst sent at once finds its places in arrival order.
   const key = accountKey(email);
@@ -74,7 +87,9 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
   const ahead = counts.get(key) ?? 0;
   counts.set(key, ahead + 1);
   let released = false;
+  let leaveGate = () => {};
   const release = () => {
+    leaveGate();
     if (released) return;
     released = true;
     const left = (counts.get(key) ?? 1) - 1;
@@ -85,16 +100,18 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
     // So many checks for the account already in flight here that it is under attack whatever its stored failures:
     // refused before any database work too, so a burst of guesses costs the owner's queries nothing to wait behind.
     if (ahead >= limitOf(RATE_RULES.loginFailuresPerAccount)) throw accountUnderAttack();
+    if (newDeviceGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) throw serverBusy();
+    // Refusals that need no database are decided above, before this wait: a test holding the hash gate sees them.
+    leaveGate = await newDeviceGate().enter(0);
     await hitRateLimit(RATE_RULES.loginPerIp, ip);
     await assertUnderLimit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
     await assertUnderLimit(RATE_RULES.loginFailuresPerIp, ip);
     const { count: failures } = await peekRateLimit(RATE_RULES.loginFailuresPerAccount, email);
     const underAttack = failures + ahead >= limitOf(RATE_RULES.loginFailuresPerAccount);
     if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) throw accountUnderAttack();
-    if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) {
-      throw new ApiError(429, PASSWORD_CHECKS_BUSY_MESSAGE, undefined, { 'Retry-After': String(SERVER_BUSY_RETRY_SECONDS) });
-    }
-    return { device, trusted: false, deviceFailures, priority: underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.ordinary, release };
+    if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) throw serverBusy();
+    const priority = underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.ordinary;
+    return { device, trusted: false, deviceFailures, priority, hashQueued: () => leaveGate(), release };
   } catch (error) {
     release();
     throw error;

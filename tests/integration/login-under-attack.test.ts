@@ -4,8 +4,8 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { HASH_PRIORITY, hashGate } from '@/lib/auth/hash-gate';
 import { scryptRuns } from '@/lib/auth/password-hashing';
-import { ACCOUNT_UNDER_ATTACK_MESSAGE, GUESSES_IN_FLIGHT_PER_ACCOUNT } from '@/lib/security/login-throttle';
-import { countHit, limitOf, RATE_RULES } from '@/lib/security/rate-limit';
+import { ACCOUNT_UNDER_ATTACK_MESSAGE, GUESSES_IN_FLIGHT_PER_ACCOUNT, newDeviceGate } from '@/lib/security/login-throttle';
+import { countHit, limitOf, peekRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
 import { call, type CallResult } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createUserWithPassword } from '../helpers/users';
@@ -163,6 +163,26 @@ describe('login during a guessing attack spread over many accounts (issue 39)', 
     expect(order.at(-1)).toBe(owner.password);
     expect(order.slice(1, -1).every((password) => password.startsWith('guess-number-'))).toBe(true);
   }, 60_000);
+});
+
+describe("new devices' database work during a spread attack (issue 39)", () => {
+  it('waits at the new-device gate before any query, while a known device is answered', async () => {
+    const owner = await ownerWithDevice('db-queue');
+    // The gate's slots taken by the test: every new device's login sent now waits there, and must not have counted
+    // itself against its address yet (that count is its first query).
+    const gate = newDeviceGate();
+    const leave = await Promise.all(Array.from({ length: gate.capacity }, () => gate.enter(0)));
+    const addresses = Array.from({ length: 6 }, () => freshIp());
+    const guesses = inFlight(addresses.map((ip, i) => () => tryLogin(randomEmail(`queued-${i}`), `guess-number-${i}`, ip)));
+    await waitForState(() => expect(gate.waiting()).toBe(addresses.length));
+    for (const ip of addresses) expect((await peekRateLimit(RATE_RULES.loginPerIp, ip)).count).toBe(0);
+
+    expect((await tryLogin(owner.email, owner.password, freshIp(), owner.device)).status).toBe(200);
+    expect(guesses.answered()).toBe(0);
+    for (const done of leave) done();
+    expect((await guesses.replies).map((reply) => reply.status)).toEqual(addresses.map(() => 401));
+    for (const ip of addresses) expect((await peekRateLimit(RATE_RULES.loginPerIp, ip)).count).toBe(1);
+  });
 });
 
 describe('a known device and the per-address limits', () => {

@@ -20,8 +20,10 @@ export const POST = withRoute(
     const auth = await getAuth();
     let response: Response;
     try {
-      response = await withHashPriority(admission.priority, () =>
-        auth.api.signInEmail({ body: { email: body.email, password: body.password }, headers: request.headers, asResponse: true }),
+      response = await withHashPriority(
+        admission.priority,
+        () => auth.api.signInEmail({ body: { email: body.email, password: body.password }, headers: request.headers, asResponse: true }),
+        admission.hashQueued,
       );
     } finally {
       admission.release();
