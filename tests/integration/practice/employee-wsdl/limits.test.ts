@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as serviceRoute from '@/app/api/practice/soap/employees/route';
 import { clearRateLimit, countHit, peekRateLimit } from '@/lib/security/rate-limit';
+import { anonymousSoapGate } from '@/lib/practice/exercises/employee-wsdl/server/anonymous-gate';
 import { soapCredentialFailuresPerIp } from '@/lib/practice/exercises/employee-wsdl/server/credential-failures';
 import { addressKey } from '@/server/address-key.mjs';
 import { newClientOf } from '@/tests/helpers/practice-credentials';
@@ -102,5 +103,25 @@ describe('the bound on elements and nesting before the full parse', () => {
     expect(within).toMatchObject({ status: 400, faultCode: 'INVALID_ENVELOPE' });
     expect(validate).toHaveBeenCalledTimes(1);
     expect(parse).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('anonymous calls take turns (issue 39: a flood of large bodies holds the server for two at most)', () => {
+  it('an anonymous call waits for the gate before its parse, while a caller with a bearer token is answered', async () => {
+    const ann = await createLoggedInUser();
+    const gate = anonymousSoapGate();
+    // The gate's slots taken by the test, so the anonymous call is seen waiting (a state, polled), never timed.
+    const leave = await Promise.all(Array.from({ length: gate.capacity }, () => gate.enter(0)));
+    const anonymous = await employeeClient();
+    let answered = false;
+    const waiting = faultOf(anonymous.GetEmployeeAsync({ id: 1 })).finally(() => (answered = true));
+    await vi.waitFor(() => expect(gate.waiting()).toBe(1), { timeout: 15_000, interval: 10 });
+    expect(fullParses()).toBe(0);
+
+    const learner = await employeeClient({ user: ann });
+    expect((await learner.GetEmployeeAsync({ id: 1 }))[0].employee.id).toBe('1');
+    expect(answered).toBe(false);
+    for (const done of leave) done();
+    expect(await waiting).toMatchObject({ status: 401, faultCode: 'UNAUTHENTICATED' });
   });
 });

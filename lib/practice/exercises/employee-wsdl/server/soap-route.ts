@@ -2,6 +2,7 @@ import 'server-only';
 import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
 import { isOperation, SERVICE_NS, soapActionOf, type Operation } from '../soap-names';
 import { isEmployeeBugModeOn } from './bug-mode';
+import { anonymousSoapGate } from './anonymous-gate';
 import { bearerCallerOf, callerOf } from './caller';
 import { observeEmployeeChallenges } from './challenge-checks';
 import { assertCredentialRoom, countingFailures } from './credential-failures';
@@ -20,7 +21,8 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 // 1.1 or 1.2 message. Both go through withRoute, whose errorReply makes every refusal a SOAP fault. The POST's steps,
 // in order: the bearer token if one is sent (so the rest is credited to its learner), or else the address's failed
 // credentials (429 past their limit, ./credential-failures.ts), the Content-Type (415), the body (413), the bound on
-// elements and nesting (XML_TOO_COMPLEX), the XML (INVALID_XML), the envelope (VERSION_MISMATCH, INVALID_ENVELOPE),
+// elements and nesting (XML_TOO_COMPLEX; an anonymous call waits its turn at ./anonymous-gate.ts from here to its
+// credential), the XML (INVALID_XML), the envelope (VERSION_MISMATCH, INVALID_ENVELOPE),
 // the credential (401, counted against the address; the learner's request limit once it names them), the
 // header blocks (MUST_UNDERSTAND), the operation (UNKNOWN_OPERATION), its SOAP action (SOAP_ACTION_MISMATCH), and
 // then the operation itself, which reads its request strictly (VALIDATION_FAILED) and answers.
@@ -51,8 +53,13 @@ export const callEmployeeService = practiceRoute({ access: 'public', errorReply:
   if (bearer) await identify(bearer);
   else await assertCredentialRoom(ip);
   const transport = transportOf(request);
-  const envelope = readEnvelope(parseXmlTree(await readSoapBody(request)), transport.version);
-  const caller = await countingFailures(ip, () => callerOf(envelope, bearer));
+  const text = await readSoapBody(request);
+  const readCall = async () => {
+    const envelope = readEnvelope(parseXmlTree(text), transport.version);
+    return { envelope, caller: await countingFailures(ip, () => callerOf(envelope, bearer)) };
+  };
+  // The body is read before the wait: one left unread would count against the address as still arriving (server.mjs).
+  const { envelope, caller } = await (bearer ? readCall() : anonymousSoapGate().run(0, readCall));
   if (!bearer) await identify(caller);
   assertHeadersUnderstood(envelope);
   const operation = operationOf(envelope.request);
