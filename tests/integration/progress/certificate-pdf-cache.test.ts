@@ -5,7 +5,7 @@ import { issueEarnedCertificates } from '@/lib/certificates/issue';
 import { certificatePdfRenders } from '@/lib/certificates/pdf-cache';
 import { pdfsFromWorker } from '@/lib/certificates/pdf-render';
 import { revokeCertificate } from '@/lib/certificates/revoke';
-import { certificates } from '@/lib/db/schema';
+import { certificatePdfs, certificates } from '@/lib/db/schema';
 import { limitOf, RATE_RULES } from '@/lib/security/rate-limit';
 import { readPdf } from '@/tests/helpers/pdf-reading';
 import { makeCourse, setRule, tick } from '@/tests/helpers/progress';
@@ -54,6 +54,17 @@ describe("a certificate's PDF", () => {
     expect([certificatePdfRenders(), pdfsFromWorker()]).toEqual([before + 1, fromWorker + 1]);
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
     expect((await readPdf(second)).text).toContain('Exploratory Testing');
+  });
+
+  it('is served from memory once downloaded: the stored copy is not read again (bench:certificate-pdf)', async () => {
+    const { learner, code } = await certifiedLearner();
+    const first = await bytesOf(await download(learner, code));
+    const renders = certificatePdfRenders();
+    // With the stored copy gone, a download that read it would render again.
+    await getDb().delete(certificatePdfs).where(eq(certificatePdfs.code, code));
+    const again = await bytesOf(await download(learner, code));
+    expect(certificatePdfRenders()).toBe(renders);
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
   });
 
   it('is rendered again once the certificate is revoked, and then says so', async () => {
