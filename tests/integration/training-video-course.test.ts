@@ -40,7 +40,7 @@ describe('POST /api/trainings with course_id', () => {
     expect(picked.json.video).toMatchObject({ course_id: courseId, duration_status: 'measured' });
     expect(await courseOf(picked.json.video.id)).toBe(courseId);
 
-    for (const fields of [{ course_id: '' }, {}]) {
+    for (const fields of [{ course_id: '' }, {}] as Record<string, string>[]) {
       const all = await call(upload, { cookie: admin.cookie, form: form(fields) });
       expect(all.status).toBe(200);
       expect(all.json.video.course_id).toBeNull();
