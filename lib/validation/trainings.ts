@@ -21,7 +21,8 @@ const MAX_SERIAL = 2_147_483_647;
  * A multipart form sends it as text, the edit's JSON as a number. Whether the course exists is the server's check.
  */
 export const trainingCourseSchema = z
-  .union([z.number(), z.string().trim(), z.null(), z.undefined()], { error: TRAINING_MSG.course })
+  .union([z.number(), z.string().trim(), z.null()], { error: TRAINING_MSG.course })
+  .optional()
   .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
   .pipe(z.number({ error: TRAINING_MSG.course }).int(TRAINING_MSG.course).min(1, TRAINING_MSG.course).max(MAX_SERIAL, TRAINING_MSG.course).nullable());
 
