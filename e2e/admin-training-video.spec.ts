@@ -66,6 +66,9 @@ test.describe('admin training video', () => {
 
   test('upload with real progress, watched by a paid student only, then deleted', async ({ page, browser, request }, testInfo) => {
     const title = await openWithNewTitle(page, 'Boundary values', testInfo);
+    // The video belongs to a course of the catalogue, or to all courses, the default (docs/product.md#admin-videos).
+    await expect(page.getByTestId('training-course').locator('option:checked')).toHaveText('All courses');
+    await page.getByTestId('training-course').selectOption({ label: 'Manual Testing' });
     const bytes = mp4Video();
     await chooseVideo(page, 'boundary-values.mp4', bytes);
     await expect(page.getByText(`boundary-values.mp4 · 384 KB`)).toBeVisible();
@@ -99,11 +102,16 @@ test.describe('admin training video', () => {
     const src = await player.getAttribute('src');
     expect(src).toMatch(/^\/api\/trainings\/videos\/[0-9a-f-]{36}\.mp4$/);
     await expect(item.getByTestId('training-video-title')).toHaveText(title);
+    await expect(item.getByTestId('training-video-course').locator('option:checked')).toHaveText('Manual Testing');
     await expectNoA11yViolations(page);
 
     // docs/product.md#admin-videos: message and progress clear 5 s later.
     await expect(notice).toBeHidden({ timeout: 8_000 });
     await expect(page.getByTestId('upload-result')).toBeHidden();
+    // Its course is changed on its card, here back to all courses.
+    await item.getByTestId('training-video-course').selectOption({ label: 'All courses' });
+    await item.getByTestId('save-video-course').click();
+    await expect(item.getByTestId('video-course-status')).toHaveText('Saved: All courses.');
 
     // A paid student sees it in the Training Videos panel, and the file streams to them.
     const paid = await freshPage(browser, page, testInfo);

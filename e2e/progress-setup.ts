@@ -6,7 +6,8 @@ import { timedVideo } from './timed-video';
 
 // Set-up of the progress spec through the API (docs/architecture.md#tests): a course of its own with two topics and
 // a certificate rule, a training video, and a paid learner. Everything is named per test so the desktop and phone
-// runs never meet, and removed afterwards (other specs expect the seeded courses and no videos).
+// runs never meet, and removed afterwards (other specs expect the seeded courses and only their videos). The video
+// belongs to the spec's course, so it counts toward no seeded course meanwhile.
 
 export interface ProgressWorld {
   admin: APIRequestContext;
@@ -41,7 +42,7 @@ export async function setUpProgressWorld(baseURL: string, context: BrowserContex
   const videoTitle = `Charters in practice ${unique}`;
   if (withVideo) {
     const video = await timedVideo(context, 20);
-    const upload = await admin.post('/api/trainings', { multipart: { content: videoTitle, trainings: video } });
+    const upload = await admin.post('/api/trainings', { multipart: { content: videoTitle, course_id: String(courseId), trainings: video } });
     expect(upload.status(), await upload.text()).toBe(200);
     videoId = ((await upload.json()) as { video: { id: number } }).video.id;
   }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { PAID_STUDENT, UNPAID_STUDENT, logIn } from './helpers';
+import { SEED_VIDEOS } from '../lib/db/seed/video-content';
 
 test.describe('learning', () => {
   test('course list with its search, and the videos panel when logged out', async ({ page }) => {
@@ -26,13 +27,19 @@ test.describe('learning', () => {
     expect((await page.request.get(`/api/trainings/${me.userId}`)).status()).toBe(403);
   });
 
-  test('a paid student sees the videos panel without the pay message', async ({ page }) => {
+  test('a paid student sees the seeded videos without the pay message, and the empty note when there are none', async ({ page }) => {
     await logIn(page, PAID_STUDENT);
     await page.waitForURL('**/student');
     await page.goto('/learning');
     const panel = page.getByTestId('videos-panel');
-    await expect(panel).toContainText('No videos uploaded yet.');
+    // The default install seeds a few videos per course (lib/db/seed/video-content.ts).
+    await expect(panel.getByTestId('training-video').filter({ hasText: SEED_VIDEOS[0].content })).toHaveCount(1);
     await expect(panel).not.toContainText('Please pay your bill');
+    // With an empty list (answered here, so the other tests keep their videos) the panel says so.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { userId: string };
+    await page.route(`**/api/trainings/${me.userId}`, (route) => route.fulfill({ json: [] }));
+    await page.reload();
+    await expect(panel).toContainText('No videos uploaded yet.');
   });
 
   test('a learning topic is an accordion with one section open at a time', async ({ page }) => {

@@ -20,7 +20,7 @@ export function requirementLabel(item: Requirement): string {
 }
 
 export function requirementLeft(item: Requirement): string {
-  if (!item.applicable) return 'Not applicable: there are no training videos yet';
+  if (!item.applicable) return 'Not applicable: this course has no training videos yet';
   if (item.met) return 'Done';
   const left = Math.max(0, item.need - item.have);
   switch (item.kind) {

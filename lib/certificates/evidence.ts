@@ -1,9 +1,7 @@
 import 'server-only';
-import { isNotNull, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
-import { trainingVideos } from '../db/schema';
 import type { CourseProgress } from '../progress/course-progress';
 import { defectEvidenceOf } from '../progress/sources/defects-found';
+import { measuredVideoCountsByCourse } from '../progress/videos';
 import type { CertificateEvidence, EvidenceRequirement } from './evidence-types';
 
 // What a certificate proves, taken as it is issued (docs/product.md#certificates): each requirement of the course's
@@ -13,7 +11,10 @@ import type { CertificateEvidence, EvidenceRequirement } from './evidence-types'
 export async function evidenceFor(userId: string, progress: CourseProgress): Promise<CertificateEvidence> {
   const needsDefects = progress.requirements.some((item) => item.kind === 'defects');
   const needsVideos = progress.requirements.some((item) => item.kind === 'videos');
-  const [defects, videos] = await Promise.all([needsDefects ? defectEvidenceOf(userId) : null, needsVideos ? measuredVideoCount() : 0]);
+  const [defects, videos] = await Promise.all([
+    needsDefects ? defectEvidenceOf(userId) : null,
+    needsVideos ? measuredVideoCountsByCourse().then((counts) => counts.byCourse.get(progress.courseId) ?? 0) : 0,
+  ]);
   const requirements = progress.requirements.map((item): EvidenceRequirement => {
     switch (item.kind) {
       case 'videos':
@@ -26,11 +27,4 @@ export async function evidenceFor(userId: string, progress: CourseProgress): Pro
   });
   const applied = progress.requirements.filter((item) => item.applicable);
   return { requirements, selfAttestedOnly: applied.length > 0 && applied.every((item) => item.kind === 'topics') };
-}
-
-/** The training videos whose length the server knows: what "watched" is measured over (0: not applicable). */
-export async function measuredVideoCount(): Promise<number> {
-  const db = await getDb();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(trainingVideos).where(isNotNull(trainingVideos.durationSeconds));
-  return count;
 }

@@ -5,4 +5,7 @@ export const TRAINING_MSG = {
   titleMax: 'The title must be at most 200 characters.',
   badType: 'Only video files are allowed.',
   tooLarge: 'The video is larger than the upload limit.',
+  course: 'Choose a course of the catalogue, or All courses.',
+  courseNotFound: 'No course of the catalogue has this id; choose one, or All courses.',
+  saved: 'Video saved.',
 } as const;

@@ -26,7 +26,10 @@ export interface LearnerProgressRow {
   joinedAt: string;
   topicsDone: number;
   topicsTotal: number;
-  /** Share of all training videos watched, whole percent; null when no video has a length the server knows. */
+  /**
+   * Share of the training videos watched, whole percent: the chosen course's (its own and those for all courses), or
+   * all videos over all courses; null when there is no video whose length the server knows.
+   */
   videos: number | null;
   exercises: number;
   defects: number;
@@ -84,7 +87,7 @@ export async function classProgressRows(query: TrainerTableQuery, now = new Date
         courses: each.map((item) => ({ courseId: item.courseId, percent: item.percent })),
         topicsDone: each.reduce((sum, item) => sum + item.topicsDone, 0),
         topicsTotal: each.reduce((sum, item) => sum + item.topicsTotal, 0),
-        videos: measured.videoShare === null ? null : Math.floor(measured.videoShare * 100 + 1e-9),
+        videos: percentOf(course ? (measured.courseVideoShare.get(course.courseId) ?? null) : measured.videoShare),
         exercises: measured.exercises,
         defects: measured.defects,
         challenges: measured.challenges,
@@ -102,6 +105,8 @@ export async function classProgressRows(query: TrainerTableQuery, now = new Date
     total: rows.length,
   };
 }
+
+const percentOf = (share: number | null) => (share === null ? null : Math.floor(share * 100 + 1e-9));
 
 /** The certificate a row shows: a valid one before a revoked one, the latest of each. */
 function shownCertificate(held: HeldCertificate[]): HeldCertificate | null {

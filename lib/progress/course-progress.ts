@@ -23,8 +23,13 @@ export interface CourseFacts {
 export interface LearnerMeasures {
   /** Done topics per course id. */
   topicsDone: ReadonlyMap<number, number>;
-  /** Share of all training videos played, 0–1; null when there is no video to watch (the measure does not apply). */
+  /** Share of all training videos played, 0–1; null when there is no video to watch. */
   videoShare: number | null;
+  /**
+   * Per course id, the share of the course's videos played (its own and those for all courses), 0–1; null or absent
+   * when the course has no video to watch: its video requirement does not apply.
+   */
+  courseVideoShare: ReadonlyMap<number, number | null>;
   exercises: number;
   defects: number;
   challenges: number;
@@ -37,8 +42,8 @@ export interface Requirement {
   have: number;
   met: boolean;
   /**
-   * False for videos while there is no training video whose length the server knows: nothing can be measured, so the
-   * requirement neither counts toward the bar nor is met, and the pages say "not applicable" (never "100 %").
+   * False for videos while the course has no training video whose length the server knows: nothing can be measured,
+   * so the requirement neither counts toward the bar nor is met, and the pages say "not applicable" (never "100 %").
    */
   applicable: boolean;
 }
@@ -58,7 +63,8 @@ export interface CourseProgress {
 
 export function courseProgress(course: CourseFacts, measures: LearnerMeasures): CourseProgress {
   const topicsDone = Math.min(measures.topicsDone.get(course.courseId) ?? 0, course.topicsTotal);
-  const requirements = course.rule ? requirementsOf(course.rule, course.topicsTotal, topicsDone, measures) : [];
+  const videoShare = measures.courseVideoShare.get(course.courseId) ?? null;
+  const requirements = course.rule ? requirementsOf(course.rule, course.topicsTotal, topicsDone, videoShare, measures) : [];
   const counted = requirements.filter((item) => item.applicable);
   const percent =
     counted.length > 0
@@ -80,14 +86,14 @@ export function courseProgress(course: CourseFacts, measures: LearnerMeasures): 
   };
 }
 
-function requirementsOf(rule: CourseRule, topicsTotal: number, topicsDone: number, measures: LearnerMeasures): Requirement[] {
+function requirementsOf(rule: CourseRule, topicsTotal: number, topicsDone: number, videoShare: number | null, measures: LearnerMeasures): Requirement[] {
   const list: Requirement[] = [];
   // A course with no topics yet cannot have them all read: the rule waits for its content.
   if (rule.allTopics) list.push({ kind: 'topics', need: topicsTotal, have: topicsDone, met: topicsTotal > 0 && topicsDone >= topicsTotal, applicable: true });
   if (rule.videoPercent !== null) {
-    if (measures.videoShare === null) list.push({ kind: 'videos', need: rule.videoPercent, have: 0, met: false, applicable: false });
+    if (videoShare === null) list.push({ kind: 'videos', need: rule.videoPercent, have: 0, met: false, applicable: false });
     else {
-      const watched = measures.videoShare * 100;
+      const watched = videoShare * 100;
       // Shown as whole percents, rounded down, so the page never shows the need while the rule is not met.
       list.push({ kind: 'videos', need: rule.videoPercent, have: Math.floor(watched + 1e-9), met: watched + 1e-9 >= rule.videoPercent, applicable: true });
     }

@@ -6,7 +6,9 @@ import type { CourseFacts, LearnerMeasures } from './course-progress';
 import { completionCountsByLearner } from './exercise-completions';
 import { challengeCountsByLearner } from './sources/challenges-met';
 import { defectCountsByLearner } from './sources/defects-found';
-import { videoSharesByLearner } from './videos';
+import { videoSharesByLearner, type VideoShares } from './videos';
+
+const videoMeasures = (shares: VideoShares) => ({ videoShare: shares.overall, courseVideoShare: shares.byCourse });
 
 // What course progress is computed from (./course-progress.ts): every course with its topic count and rule, and
 // what learners did. One grouped query per measure, for one learner or for the whole class at once.
@@ -61,7 +63,7 @@ export async function measuresOfClass(): Promise<(userId: string) => LearnerMeas
   ]);
   return (userId) => ({
     topicsDone: topics.get(userId) ?? new Map(),
-    videoShare: videoShare(userId),
+    ...videoMeasures(videoShare(userId)),
     exercises: exercises.get(userId) ?? 0,
     defects: defects.get(userId) ?? 0,
     challenges: challenges.get(userId) ?? 0,
@@ -79,7 +81,7 @@ export async function measuresOf(userId: string): Promise<LearnerMeasures> {
   ]);
   return {
     topicsDone: topics.get(userId) ?? new Map(),
-    videoShare: videoShare(userId),
+    ...videoMeasures(videoShare(userId)),
     exercises: exercises.get(userId) ?? 0,
     defects: defects.get(userId) ?? 0,
     challenges: challenges.get(userId) ?? 0,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { notFound } from '../api/errors';
 import { getDb } from '../db/client';
-import { trainingVideos, videoProgress } from '../db/schema';
+import { courses, trainingVideos, videoProgress } from '../db/schema';
 import { PROGRESS_MSG } from '../messages';
 import { recordVideoDuration, backfillVideoDurations } from '../trainings/video-duration';
 import type { VideoEvent } from '../validation/progress';
@@ -99,28 +99,62 @@ export async function videoProgressOf(userId: string): Promise<VideoProgress[]> 
   return rows.map((row) => toProgress(row.videoId, row.position, row.duration, row.played));
 }
 
+/** What a learner watched: over every video, and over each course's (docs/product.md#progress). */
+export interface VideoShares {
+  /** Share of every training video whose length the server knows, 0–1; null when there is none. */
+  overall: number | null;
+  /**
+   * Per course id: the share of the course's own videos and the videos for all courses (course_id null), 0–1; null
+   * when the course has none: its video measure does not apply.
+   */
+  byCourse: ReadonlyMap<number, number | null>;
+}
+
 /**
- * The share of the training videos each learner watched, 0–1: the mean of each video's played share over every video
- * whose length the server knows, a video never opened counting 0. Null when there is no such video: the measure
- * does not apply (an empty catalogue is not "all watched"). Pass `userId` to read only that learner's rows.
+ * The share of the training videos each learner watched: the mean of each video's played share over the videos that
+ * count, a video never opened counting 0. Only videos whose length the server knows count (an empty catalogue is not
+ * "all watched"). Pass `userId` to read only that learner's rows.
  */
-export async function videoSharesByLearner(userId?: string): Promise<(learner: string) => number | null> {
+export async function videoSharesByLearner(userId?: string): Promise<(learner: string) => VideoShares> {
   await backfillVideoDurations();
   const db = await getDb();
   const known = isNotNull(trainingVideos.durationSeconds);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(trainingVideos).where(known);
-  if (total === 0) return () => null;
-  const rows = await db
-    .select({
-      userId: videoProgress.userId,
-      shares: sql<number>`sum(least(${videoProgress.playedSeconds} / ${trainingVideos.durationSeconds}, 1))::float8`,
-    })
-    .from(videoProgress)
-    .innerJoin(trainingVideos, and(eq(trainingVideos.id, videoProgress.videoId), known))
-    .where(userId ? eq(videoProgress.userId, userId) : undefined)
-    .groupBy(videoProgress.userId);
-  const shares = new Map(rows.map((row) => [row.userId, Math.min(1, Number(row.shares) / total)]));
-  return (learner) => shares.get(learner) ?? 0;
+  const [videos, catalogue, rows] = await Promise.all([
+    db.select({ id: trainingVideos.id, courseId: trainingVideos.courseId }).from(trainingVideos).where(known),
+    db.select({ id: courses.id }).from(courses),
+    db
+      .select({ userId: videoProgress.userId, videoId: videoProgress.videoId, share: sql<number>`least(${videoProgress.playedSeconds} / ${trainingVideos.durationSeconds}, 1)::float8` })
+      .from(videoProgress)
+      .innerJoin(trainingVideos, and(eq(trainingVideos.id, videoProgress.videoId), known))
+      .where(userId ? eq(videoProgress.userId, userId) : undefined),
+  ]);
+  const sharesOf = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    if (!sharesOf.has(row.userId)) sharesOf.set(row.userId, new Map());
+    sharesOf.get(row.userId)!.set(row.videoId, Number(row.share));
+  }
+  const allIds = videos.map((video) => video.id);
+  const idsOf = new Map(catalogue.map((course) => [course.id, videos.filter((video) => video.courseId === null || video.courseId === course.id).map((video) => video.id)]));
+  const mean = (ids: number[], shares: Map<number, number> | undefined) =>
+    ids.length === 0 ? null : Math.min(1, ids.reduce((sum, id) => sum + (shares?.get(id) ?? 0), 0) / ids.length);
+  return (learner) => {
+    const shares = sharesOf.get(learner);
+    return { overall: mean(allIds, shares), byCourse: new Map([...idsOf].map(([courseId, ids]) => [courseId, mean(ids, shares)])) };
+  };
+}
+
+/** The videos whose length the server knows, per course: each course's own and those for all courses. */
+export async function measuredVideoCountsByCourse(): Promise<{ all: number; byCourse: ReadonlyMap<number, number> }> {
+  const db = await getDb();
+  const [videos, catalogue] = await Promise.all([
+    db.select({ courseId: trainingVideos.courseId }).from(trainingVideos).where(isNotNull(trainingVideos.durationSeconds)),
+    db.select({ id: courses.id }).from(courses),
+  ]);
+  const forAll = videos.filter((video) => video.courseId === null).length;
+  return {
+    all: videos.length,
+    byCourse: new Map(catalogue.map((course) => [course.id, forAll + videos.filter((video) => video.courseId === course.id).length])),
+  };
 }
 
 function toProgress(videoId: number, position: number, duration: number | null, played: number): VideoProgress {

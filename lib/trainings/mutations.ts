@@ -1,33 +1,48 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { notFound } from '../api/errors';
+import { badRequest, notFound } from '../api/errors';
 import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
-import { trainingVideos } from '../db/schema';
+import { courses, trainingVideos } from '../db/schema';
 import { removeMedia } from '../storage';
 import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
 import { TRAINING_MSG } from '../messages';
-import { trainingFieldsSchema } from '../validation/trainings';
+import { trainingFieldsSchema, type TrainingFields } from '../validation/trainings';
 import { durationStatus, type TrainingVideo } from './queries';
 import { recordVideoDuration } from './video-duration';
 
+/** The video's course must be in the catalogue (null: all courses); otherwise a 400 naming the field. */
+async function assertCourseExists(courseId: number | null): Promise<void> {
+  if (courseId === null) return;
+  const db = await getDb();
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw badRequest(TRAINING_MSG.courseNotFound, { course_id: TRAINING_MSG.courseNotFound });
+}
+
+/** The multipart text fields, parsed: a wrong title answers what the form needs, a wrong course says so. */
+function parseFields(fields: ReceivedForm['fields']): TrainingFields {
+  const { content } = parseOrThrow(trainingFieldsSchema.pick({ content: true }), { content: fields.content ?? '' }, { message: TRAINING_MSG.missing });
+  const { course_id } = parseOrThrow(trainingFieldsSchema.pick({ course_id: true }), { course_id: fields.course_id });
+  return { content, course_id };
+}
+
 /**
- * Catalogues a training video the route has streamed to storage (multipart fields `content` and
- * `trainings`, trainingUploadRules), checked by its bytes. The title may arrive before or after the
- * file, so it is checked once the whole form is read; an invalid title removes the stored file again.
+ * Catalogues a training video the route has streamed to storage (multipart fields `content`, `course_id` and
+ * `trainings`, trainingUploadRules), checked by its bytes. The fields may arrive before or after the file, so they
+ * are checked once the whole form is read; invalid fields remove the stored file again.
  */
 export async function uploadTrainingVideo(
   { file, fields }: { file: ReceivedFile; fields: ReceivedForm['fields'] },
   adminId: string,
 ): Promise<TrainingVideo> {
   try {
-    // Whatever is wrong with the title, the reply says what the form needs; the field error says which rule failed.
-    const { content } = parseOrThrow(trainingFieldsSchema, { content: fields.content ?? '' }, { message: TRAINING_MSG.missing });
+    const { content, course_id: courseId } = parseFields(fields);
+    await assertCourseExists(courseId);
     const db = await getDb();
     const [row] = await db
       .insert(trainingVideos)
-      .values({ videoName: file.fileName, content, mimeType: file.type.mime, sizeBytes: file.size, uploadedBy: adminId })
+      .values({ videoName: file.fileName, content, courseId, mimeType: file.type.mime, sizeBytes: file.size, uploadedBy: adminId })
       .returning({ id: trainingVideos.id, videoName: trainingVideos.videoName, content: trainingVideos.content, createdAt: trainingVideos.createdAt });
     // The length is read from the stored file now, so progress is measured against it from the first report on.
     const seconds = await recordVideoDuration(row.id, row.videoName);
@@ -37,6 +52,7 @@ export async function uploadTrainingVideo(
       video_name: row.videoName,
       content: row.content,
       created_at: row.createdAt.toISOString(),
+      course_id: courseId,
       duration_seconds: seconds,
       duration_status: durationStatus(seconds, new Date()),
     };
@@ -44,6 +60,19 @@ export async function uploadTrainingVideo(
     await removeMedia('trainings', file.fileName).catch(() => {});
     throw error;
   }
+}
+
+/** Edits a video's title and course (PATCH /api/trainings/videos/{id}); 404 when no video has that id. */
+export async function editTrainingVideo(id: number, fields: TrainingFields): Promise<void> {
+  await assertCourseExists(fields.course_id);
+  const db = await getDb();
+  const [row] = await db
+    .update(trainingVideos)
+    .set({ content: fields.content, courseId: fields.course_id })
+    .where(eq(trainingVideos.id, id))
+    .returning({ id: trainingVideos.id });
+  if (!row) throw notFound('Video not found.');
+  invalidate(CACHE_TAGS.trainings);
 }
 
 /** Deletes a training video's row and its file; 404 when no video has that id. */

@@ -12,6 +12,8 @@ export interface TrainingVideo {
   content: string;
   /** ISO 8601 timestamp of the upload. */
   created_at: string;
+  /** The catalogue course the video belongs to; null: all courses (docs/product.md#admin-videos). */
+  course_id: number | null;
   /** The length the server read from the file, in seconds; null while unread or when it cannot be read. */
   duration_seconds: number | null;
   /**
@@ -37,6 +39,7 @@ export const listTrainingVideos = cachedQuery('training-videos', [CACHE_TAGS.tra
       videoName: trainingVideos.videoName,
       content: trainingVideos.content,
       createdAt: trainingVideos.createdAt,
+      courseId: trainingVideos.courseId,
       durationSeconds: trainingVideos.durationSeconds,
       durationReadAt: trainingVideos.durationReadAt,
     })
@@ -48,6 +51,7 @@ export const listTrainingVideos = cachedQuery('training-videos', [CACHE_TAGS.tra
     video_name: row.videoName,
     content: row.content,
     created_at: row.createdAt.toISOString(),
+    course_id: row.courseId,
     duration_seconds: row.durationSeconds,
     duration_status: durationStatus(row.durationSeconds, row.durationReadAt),
   }));

@@ -13,8 +13,26 @@ export const trainingTitleSchema = singleLineText(TRAINING_MSG.missing)
   .min(1, TRAINING_MSG.missing)
   .max(TRAINING_TITLE_MAX, TRAINING_MSG.titleMax);
 
-/** The upload's text fields (POST /api/trainings multipart). */
-export const trainingFieldsSchema = z.object({ content: trainingTitleSchema });
+/** The largest PostgreSQL `serial` (int4): a larger id cannot name a course. */
+const MAX_SERIAL = 2_147_483_647;
+
+/**
+ * The `course_id` field: the catalogue course the video belongs to, or "All courses" (empty, absent or null → null).
+ * A multipart form sends it as text, the edit's JSON as a number. Whether the course exists is the server's check.
+ */
+export const trainingCourseSchema = z
+  .union([z.number(), z.string().trim(), z.null()], { error: TRAINING_MSG.course })
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
+  .pipe(z.number({ error: TRAINING_MSG.course }).int(TRAINING_MSG.course).min(1, TRAINING_MSG.course).max(MAX_SERIAL, TRAINING_MSG.course).nullable());
+
+/**
+ * A video's text fields: POST /api/trainings (multipart, with the file) and PATCH /api/trainings/videos/{id} (JSON, the
+ * edit) take the same ones, and the admin's forms check them with this schema first.
+ */
+export const trainingFieldsSchema = z.object({ content: trainingTitleSchema, course_id: trainingCourseSchema });
+export type TrainingFieldsInput = z.input<typeof trainingFieldsSchema>;
+export type TrainingFields = z.output<typeof trainingFieldsSchema>;
 
 /**
  * Client-side pre-check of the upload form, so a refused form costs no upload. The server checks the
@@ -24,10 +42,11 @@ export function trainingUploadProblem(
   title: string,
   file: { size: number; type: string } | null | undefined,
   maxBytes: number,
+  courseId: TrainingFieldsInput['course_id'] = null,
 ): string | null {
-  const parsedTitle = trainingTitleSchema.safeParse(title);
+  const parsed = trainingFieldsSchema.safeParse({ content: title, course_id: courseId });
   if (!file || file.size === 0) return TRAINING_MSG.missing;
-  if (!parsedTitle.success) return parsedTitle.error.issues[0]?.message ?? TRAINING_MSG.missing;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? TRAINING_MSG.missing;
   if (!file.type.startsWith('video/')) return TRAINING_MSG.badType;
   if (file.size > maxBytes) return TRAINING_MSG.tooLarge;
   return null;

@@ -32,13 +32,13 @@ export async function makeCourse(db: Db, name: string, topics: number): Promise<
 
 /**
  * A catalogued training video whose length the server already read (`seconds`; null: its file's length could not be
- * read). No file is stored: progress only needs the length.
+ * read), for one course (null: all courses). No file is stored: progress only needs the length.
  */
-export async function makeVideo(db: Db, title = 'Intro to test design', seconds: number | null = 100): Promise<number> {
+export async function makeVideo(db: Db, title = 'Intro to test design', seconds: number | null = 100, courseId: number | null = null): Promise<number> {
   const name = `v-${crypto.randomBytes(6).toString('hex')}.mp4`;
   const [video] = await db
     .insert(trainingVideos)
-    .values({ videoName: name, content: title, mimeType: 'video/mp4', sizeBytes: 10, durationSeconds: seconds, durationReadAt: new Date() })
+    .values({ videoName: name, content: title, courseId, mimeType: 'video/mp4', sizeBytes: 10, durationSeconds: seconds, durationReadAt: new Date() })
     .returning({ id: trainingVideos.id });
   return video.id;
 }

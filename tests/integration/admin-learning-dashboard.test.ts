@@ -11,7 +11,7 @@ import { readWeeklyLearning } from '@/lib/admin/learning-weeks';
 import { readProgressDistribution } from '@/lib/admin/progress-distribution';
 import { weekStartOf } from '@/lib/admin/week-buckets';
 import { issueEarnedCertificates } from '@/lib/certificates/issue';
-import { certificates, contactMessages, practiceDefectCredits, practiceDefectReports, progressEvents, reviews, topicProgress } from '@/lib/db/schema';
+import { certificates, contactMessages, enrollments, practiceDefectCredits, practiceDefectReports, progressEvents, reviews, topicProgress } from '@/lib/db/schema';
 import { recordMetChallenges } from '@/lib/practice/challenges/met-store';
 import { call } from '@/tests/helpers/http';
 import { makeCourse, setRule, tick } from '@/tests/helpers/progress';
@@ -121,9 +121,11 @@ describe('the learning charts', () => {
 });
 
 describe('needs attention', () => {
-  it('names no videos while students paid, courses without a rule, new contact messages and reviews', async () => {
+  it('names a course without videos while paid students are enrolled, courses without a rule, new contact messages and reviews', async () => {
+    // Ann (paid) and Bob (not paid) are enrolled in the ruled course; nobody in the open one.
+    await getDb().insert(enrollments).values([learner.ann, learner.bob].map((user) => ({ userId: user.id, courseId: rules.courseId })));
     expect(await readAttention()).toEqual([
-      { kind: 'no-videos', paid: 1, href: '/admin/training-video' },
+      { kind: 'no-videos', courses: [{ courseId: rules.courseId, name: 'Manual Testing', paid: 1 }], href: '/admin/training-video' },
       { kind: 'courses-without-rule', courses: ['Open Course'], href: '/admin/certificates' },
       { kind: 'new-messages', count: 1, href: '/admin/messages?days=7' },
       { kind: 'reviews', count: 1, href: '/admin/reviews?status=pending' },

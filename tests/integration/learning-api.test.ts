@@ -108,6 +108,8 @@ describe('GET /api/trainings/{userId}', () => {
 
   it('answers a paid student, by cookie or bearer token, with the videos newest first', async () => {
     const student = await createLoggedInUser({ payStatus: 'yes' });
+    // The seed's videos (tests/integration/seed-training-videos.test.ts) make way for the empty list and two known ones.
+    await getDb().delete(trainingVideos);
     const empty = await call(trainings, { cookie: student.cookie, params: { userId: student.id } });
     expect(empty.status).toBe(200);
     expect(empty.json).toEqual([]);
@@ -122,7 +124,8 @@ describe('GET /api/trainings/{userId}', () => {
     const result = await call(trainings, { bearer: student.token, params: { userId: student.id } });
     expect(result.status).toBe(200);
     expect(result.json.map((video: { video_name: string }) => video.video_name)).toEqual(['newer.mp4', 'older.mp4']);
-    for (const video of result.json) expect(sortedKeys(video)).toEqual(['content', 'created_at', 'id', 'video_name']);
+    // The SPEC's fields, and the video's course (null: all courses).
+    for (const video of result.json) expect(sortedKeys(video)).toEqual(['content', 'course_id', 'created_at', 'id', 'video_name']);
     expect(result.json[0]).toMatchObject({ id: expect.any(Number), content: 'Selenium locators', created_at: '2026-02-01T10:00:00.000Z' });
     // An admin also sees each video's length as the server read it: these rows have no file, so it is unreadable.
     const admin = await createLoggedInUser({ role: 'admin' });

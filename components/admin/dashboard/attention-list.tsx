@@ -6,7 +6,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function textOf(item: AttentionItem): { text: string; action: string } {
   switch (item.kind) {
     case 'no-videos':
-      return { text: `There are no training videos, while ${plural(item.paid, 'student has', 'students have')} paid.`, action: 'Upload a video' };
+      return {
+        text: `${item.courses.map((course) => `${course.name} has no training videos while ${plural(course.paid, 'paid student is', 'paid students are')} enrolled`).join('; ')}.`,
+        action: 'Upload a video',
+      };
     case 'courses-without-rule':
       return { text: `${plural(item.courses.length, 'course has', 'courses have')} no certificate rule: ${item.courses.join(', ')}.`, action: 'Set the rules' };
     case 'new-messages':

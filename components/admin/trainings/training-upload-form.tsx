@@ -11,19 +11,25 @@ import { UploadProgressBar } from '@/components/ui/upload-progress-bar';
 import { UploadProgressOverlay } from './upload-progress-overlay';
 import type { VideoUpload } from './use-video-upload';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { SelectField } from '@/components/practice/bug-hunt/select-field';
+import { courseOptions, type CatalogueCourseOption } from './course-options';
 
 interface TrainingUploadFormProps {
   upload: VideoUpload;
   /** The server's TRAINING_MAX_BYTES, checked here first so a too-large file is not sent for nothing. */
   maxBytes: number;
+  courses: readonly CatalogueCourseOption[];
 }
 
 const fileInputClass =
   'block w-full cursor-pointer rounded-lg border border-slate-300 text-sm text-slate-700 shadow-sm file:mr-3 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-500';
 
-/** Training Video upload (docs/product.md#admin-videos): a title and one video file, sent with a progress overlay. */
-export function TrainingUploadForm({ upload, maxBytes }: TrainingUploadFormProps) {
+/** Training Video upload (docs/product.md#admin-videos): a title, a course and one video file, sent with a progress overlay. */
+export function TrainingUploadForm({ upload, maxBytes, courses }: TrainingUploadFormProps) {
   const titleId = useId();
+  const courseId = useId();
+  // '' is "All courses": the video counts toward every course's progress.
+  const [course, setCourse] = useState('');
   const fileId = useId();
   const hintId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -42,14 +48,14 @@ export function TrainingUploadForm({ upload, maxBytes }: TrainingUploadFormProps
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = trainingUploadProblem(title, file, maxBytes);
+    const problem = trainingUploadProblem(title, file, maxBytes, course);
     if (problem || !file) {
       setRefused(true);
       upload.refuse(problem ?? TRAINING_MSG.missing);
       return;
     }
     setRefused(false);
-    if (await upload.start(title.trim(), file)) {
+    if (await upload.start(title.trim(), file, course)) {
       setTitle('');
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
@@ -86,6 +92,15 @@ export function TrainingUploadForm({ upload, maxBytes }: TrainingUploadFormProps
             placeholder="e.g. Boundary value analysis, part 1"
             aria-invalid={refused && title.trim() === '' ? true : undefined}
             data-test="training-title"
+          />
+          <SelectField
+            id={courseId}
+            name="course_id"
+            label="Course"
+            value={course}
+            onChange={(event) => setCourse(event.target.value)}
+            options={courseOptions(courses)}
+            data-test="training-course"
           />
           <FieldShell label="Video file" inputId={fileId}>
             {(control) => (

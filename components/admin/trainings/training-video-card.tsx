@@ -2,11 +2,16 @@ import { useId } from 'react';
 import { DeleteButton } from '@/components/admin/shared/delete-button';
 import { TrainingVideoPlayer } from '@/components/learning/training-video-player';
 import type { TrainingVideo } from '@/lib/trainings/queries';
+import type { CatalogueCourseOption } from './course-options';
+import { VideoCourseEditor } from './video-course-editor';
 
 interface TrainingVideoCardProps {
   video: TrainingVideo;
+  courses: readonly CatalogueCourseOption[];
   deleting: boolean;
   onDelete: (video: TrainingVideo) => void;
+  onCourseSaved: (video: TrainingVideo, courseId: number | null) => void;
+  onSessionExpired: () => void;
 }
 
 const uploadedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,8 +39,8 @@ function VideoLength({ video }: { video: TrainingVideo }) {
   );
 }
 
-/** One uploaded video: the player, its title and upload time, and Delete. */
-export function TrainingVideoCard({ video, deleting, onDelete }: TrainingVideoCardProps) {
+/** One uploaded video: the player, its title and upload time, its course, and Delete. */
+export function TrainingVideoCard({ video, courses, deleting, onDelete, onCourseSaved, onSessionExpired }: TrainingVideoCardProps) {
   const titleId = useId();
   return (
     <li data-test="training-video-item" className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -50,6 +55,7 @@ export function TrainingVideoCard({ video, deleting, onDelete }: TrainingVideoCa
             Uploaded <time dateTime={video.created_at}>{uploadedAt.format(new Date(video.created_at))}</time>
           </p>
           <VideoLength video={video} />
+          <VideoCourseEditor video={video} courses={courses} onSaved={(courseId) => onCourseSaved(video, courseId)} onSessionExpired={onSessionExpired} />
         </div>
         <DeleteButton deleting={deleting} onClick={() => onDelete(video)} aria-describedby={titleId} data-test="delete-video" />
       </div>

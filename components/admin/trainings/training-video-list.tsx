@@ -8,9 +8,13 @@ import type { TrainingVideo } from '@/lib/trainings/queries';
 import { TrainingVideoCard } from './training-video-card';
 import type { ReadState } from '@/components/data/use-api-read';
 import { EmptyNote } from '@/components/ui/empty-note';
+import type { CatalogueCourseOption } from './course-options';
 
 interface TrainingVideoListProps {
   state: ReadState<TrainingVideo[]>;
+  courses: readonly CatalogueCourseOption[];
+  /** The video's course was saved on the server. */
+  onCourseSaved: (video: TrainingVideo, courseId: number | null) => void;
   /** The video is gone on the server (deleted now, or already). */
   onDeleted: (id: number) => void;
   onSessionExpired: () => void;
@@ -22,7 +26,7 @@ export const DELETE_VIDEO_PROMPT = 'Are you sure you want to delete this video?'
  * docs/product.md#admin-videos: every uploaded video with a player and a confirmed Delete; 'No videos uploaded
  * yet.' when none.
  */
-export function TrainingVideoList({ state, onDeleted, onSessionExpired }: TrainingVideoListProps) {
+export function TrainingVideoList({ state, courses, onCourseSaved, onDeleted, onSessionExpired }: TrainingVideoListProps) {
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +63,15 @@ export function TrainingVideoList({ state, onDeleted, onSessionExpired }: Traini
     body = (
       <ul className="grid gap-5 sm:grid-cols-2">
         {state.data.map((video) => (
-          <TrainingVideoCard key={video.id} video={video} deleting={deletingId === video.id} onDelete={deleteVideo} />
+          <TrainingVideoCard
+            key={video.id}
+            video={video}
+            courses={courses}
+            deleting={deletingId === video.id}
+            onDelete={deleteVideo}
+            onCourseSaved={onCourseSaved}
+            onSessionExpired={onSessionExpired}
+          />
         ))}
       </ul>
     );

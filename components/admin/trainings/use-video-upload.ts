@@ -21,8 +21,8 @@ export interface VideoUpload {
   /** Whole percent sent while an upload runs; null when none runs. */
   percent: number | null;
   outcome: UploadOutcome | null;
-  /** Sends the video; resolves true once the server has stored and catalogued it. */
-  start: (title: string, file: File) => Promise<boolean>;
+  /** Sends the video (courseId '' for all courses); resolves true once the server has stored and catalogued it. */
+  start: (title: string, file: File, courseId: string) => Promise<boolean>;
   cancel: () => void;
   /** Shows a refused form (docs/product.md#admin-videos) in the same place as the upload's own outcome. */
   refuse: (message: string) => void;
@@ -60,14 +60,15 @@ export function useVideoUpload({ onListChanged, onSessionExpired }: UploadCallba
   }, [uploading]);
 
   const start = useCallback(
-    async (title: string, file: File) => {
+    async (title: string, file: File, courseId: string) => {
       const controller = new AbortController();
       controllerRef.current = controller;
       setOutcome(null);
       setPercent(0);
       const form = new FormData();
-      // The title before the file: the server reads the body as a stream and meets the fields in order.
+      // The title and course before the file: the server reads the body as a stream and meets the fields in order.
       form.append('content', title);
+      form.append('course_id', courseId);
       form.append('trainings', file);
       let reached = 0;
       const reply = await uploadWithProgress<{ video?: TrainingVideo }>('/api/trainings', form, {

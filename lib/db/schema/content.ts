@@ -18,6 +18,11 @@ export const trainingVideos = pgTable('training_videos', {
   durationSeconds: doublePrecision(),
   durationReadAt: timestamp({ withTimezone: true }),
   uploadedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The catalogue course the video belongs to (docs/product.md#admin-videos); null: "All courses", counted in every
+   * course's video measure. Removing a course keeps its videos, for all courses.
+   */
+  courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,16 +15,17 @@ const UNPAID = 'An unpaid student ("Please pay your bill to access all videos.")
 export const trainingsArea = (): ApiArea => {
   const rules = trainingUploadRules();
   return {
-    tag: { name: 'Trainings', description: 'Training videos: paid students and admins watch them, admins upload and delete them.' },
+    tag: { name: 'Trainings', description: 'Training videos: paid students and admins watch them, admins upload, edit and delete them.' },
     paths: {
       '/api/trainings': {
         post: {
           operationId: 'uploadTrainingVideo',
           summary: 'Upload a training video',
           access: 'admin',
-          description: 'The file streams to storage and is checked by its bytes; the server then reads the video\'s length from the stored file (`duration_seconds`, `duration_status` in the reply\'s `video`).',
+          description: 'The file streams to storage and is checked by its bytes; the server then reads the video\'s length from the stored file (`duration_seconds`, `duration_status` in the reply\'s `video`). `course_id` (optional) names the catalogue course the video belongs to; empty or absent: all courses.',
           upload: { fields: trainingFieldsSchema, file: rules.fileField, fileRequired: true, fileNote: `A video (MP4, QuickTime or WebM) of at most ${Math.round((rules.maxBytes / GIB) * 10) / 10} GiB (\`TRAINING_MAX_BYTES\`).` },
           reply: json('`{ success, message, video }`.'),
+          refusals: { 400: 'No title, or no course of the catalogue has the id in `course_id` (`errors` names the field)' },
         },
       },
       '/api/trainings/{userId}': {
@@ -34,7 +35,7 @@ export const trainingsArea = (): ApiArea => {
           access: 'user',
           who: 'Your own list (the `userId` in the path) once paid, or any for an admin.',
           params: userIdParam,
-          reply: list('`[{ id, video_name, content, created_at }]`, newest first; for an admin also `duration_seconds` and `duration_status`, which is `measured`, `unreadable` (the server could not read the length from the file: the video counts toward no one\'s progress) or `unread`.'),
+          reply: list('`[{ id, video_name, content, created_at, course_id }]`, newest first (`course_id`: the video\'s course, null for all courses); for an admin also `duration_seconds` and `duration_status`, which is `measured`, `unreadable` (the server could not read the length from the file: the video counts toward no one\'s progress) or `unread`.'),
           refusals: { 403: `Not your own list, or ${UNPAID.charAt(0).toLowerCase()}${UNPAID.slice(1)}` },
         },
       },
@@ -58,6 +59,16 @@ export const trainingsArea = (): ApiArea => {
           description: 'Here `{video_name}` is the video\'s numeric id. Removes the row and the file.',
           reply: success('`{ success }`.'),
           refusals: { 404: 'No video with this id, or anything but a positive whole number' },
+        },
+        patch: {
+          operationId: 'editTrainingVideo',
+          summary: 'Edit a training video',
+          access: 'admin',
+          params: trainingVideoIdParam,
+          body: trainingFieldsSchema,
+          description: 'Here `{video_name}` is the video\'s numeric id. Sets its title and its course (`course_id`, null: all courses), the fields its upload takes.',
+          reply: success('`{ success, message }`.'),
+          refusals: { 400: 'No title, or no course of the catalogue has the id in `course_id`', 404: 'No video with this id, or anything but a positive whole number' },
         },
       },
     },

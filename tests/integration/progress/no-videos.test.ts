@@ -25,7 +25,7 @@ describe('a site with no training video to measure', () => {
     expect(course.requirements).toEqual([{ kind: 'videos', need: 80, have: 0, met: false, applicable: false }]);
     expect(await getDb().select().from(certificates)).toEqual([]);
     // The learner's page and the trainer's table say so.
-    expect(requirementLeft(course.requirements[0])).toBe('Not applicable: there are no training videos yet');
+    expect(requirementLeft(course.requirements[0])).toBe('Not applicable: this course has no training videos yet');
     const admin = await createLoggedInUser({ role: 'admin' });
     const table = await call(readTable, { path: `/api/trainer/progress?course=${courseId}`, cookie: admin.cookie });
     expect(table.json.rows.find((row: { userId: string }) => row.userId === ann.id)).toMatchObject({ videos: null, progress: 0 });

@@ -4,14 +4,11 @@ import { courseProgress, type CourseFacts, type LearnerMeasures } from '@/lib/pr
 // docs/product.md#certificates: a course's bar and what is left for its certificate.
 
 const course = (rule: CourseFacts['rule'], topicsTotal = 4): CourseFacts => ({ courseId: 1, courseName: 'Manual Testing', topicsTotal, rule });
-const measures = (over: Partial<LearnerMeasures> = {}): LearnerMeasures => ({
-  topicsDone: new Map([[1, 2]]),
-  videoShare: 0,
-  exercises: 0,
-  defects: 0,
-  challenges: 0,
-  ...over,
-});
+/** A learner's measures; the course's video share is `videoShare` unless `courseVideoShare` says otherwise. */
+const measures = (over: Partial<LearnerMeasures> = {}): LearnerMeasures => {
+  const base = { topicsDone: new Map([[1, 2]]), videoShare: 0, exercises: 0, defects: 0, challenges: 0, ...over };
+  return { ...base, courseVideoShare: over.courseVideoShare ?? new Map([[1, base.videoShare]]) };
+};
 const rule = (over: Partial<NonNullable<CourseFacts['rule']>>) => ({ allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, ...over });
 
 describe('course progress', () => {
@@ -51,6 +48,15 @@ describe('course progress', () => {
     expect(videosOnly).toMatchObject({ percent: 0, ruleMet: false });
     const withTopics = courseProgress(course(rule({ videoPercent: 50, allTopics: true })), none);
     expect(withTopics).toMatchObject({ percent: 100, ruleMet: true });
+  });
+
+  it("measures the course's own videos: none for this course is not applicable, whatever else was watched", () => {
+    const elsewhere = measures({ videoShare: 1, courseVideoShare: new Map([[2, 1]]) });
+    const progress = courseProgress(course(rule({ videoPercent: 50 })), elsewhere);
+    expect(progress.requirements).toEqual([{ kind: 'videos', need: 50, have: 0, met: false, applicable: false }]);
+    expect(progress).toMatchObject({ percent: 0, ruleMet: false });
+    const own = courseProgress(course(rule({ videoPercent: 50 })), measures({ videoShare: 1, courseVideoShare: new Map([[1, 0.25]]) }));
+    expect(own.requirements).toEqual([{ kind: 'videos', need: 50, have: 25, met: false, applicable: true }]);
   });
 
   it('does not count "all topics" of a course with no topics as met', () => {

@@ -5,7 +5,7 @@ import { CertificateTable } from '@/components/admin/certificates/certificate-ta
 import { RuleForm } from '@/components/admin/certificates/rule-form';
 import { PortalPage } from '@/components/layout/portal-page';
 import { requireRole } from '@/lib/auth/guards';
-import { measuredVideoCount } from '@/lib/certificates/evidence';
+import { measuredVideoCountsByCourse } from '@/lib/progress/videos';
 import { listCertificates, type CertificateStatus } from '@/lib/certificates/queries';
 import { listCertificateRules } from '@/lib/certificates/rules';
 
@@ -27,9 +27,11 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
   await connection();
   const asked = (await searchParams).status;
   const status = FILTERS.find((filter) => filter.status === asked)?.status ?? 'any';
-  const [rules, certificates, videos] = await Promise.all([listCertificateRules(), listCertificates(status), measuredVideoCount()]);
+  const [rules, certificates, videos] = await Promise.all([listCertificateRules(), listCertificates(status), measuredVideoCountsByCourse()]);
   // A course without a rule issues no certificate, and its learners read that it has none: said first, by name.
   const withoutRule = rules.filter((rule) => rule.updatedAt === null);
+  // A course with no video to measure (its own or one for all courses): its "Videos watched" does not apply.
+  const withoutVideos = rules.filter((rule) => (videos.byCourse.get(rule.courseId) ?? 0) === 0).map((rule) => rule.courseName);
   return (
     <PortalPage
       eyebrow="Admin Panel"
@@ -51,10 +53,11 @@ export default async function AdminCertificatesPage({ searchParams }: Certificat
             Every course has a certificate rule.
           </p>
         )}
-        {videos === 0 ? (
+        {withoutVideos.length > 0 ? (
           <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" role="status" data-test="videos-not-applicable">
-            There is no training video whose length the server could read, so &ldquo;Videos watched&rdquo; is not applicable: it
-            neither counts toward a course&apos;s progress nor is met, until there is one.
+            {videos.all === 0 ? 'There is no training video whose length the server could read' : `No training video whose length the server could read belongs to ${withoutVideos.join(', ')}`},
+            so &ldquo;Videos watched&rdquo; is not applicable {videos.all === 0 ? 'to any course' : 'there'}: it neither counts toward
+            the course&apos;s progress nor is met, until the course (or all courses) has one.
           </p>
         ) : null}
         <div className="mt-4 grid gap-4 lg:grid-cols-3">

@@ -1,12 +1,14 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { notFound } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
+import { TRAINING_MSG } from '@/lib/messages';
 import { rememberMediaAccess } from '@/lib/auth/media-access';
 import { assertPaidOrAdmin } from '@/lib/auth/paid-access';
 import { mediaResponse, TRAINING_VIDEO_CACHE_CONTROL } from '@/lib/storage/serve';
-import { deleteTrainingVideo } from '@/lib/trainings/mutations';
+import { deleteTrainingVideo, editTrainingVideo } from '@/lib/trainings/mutations';
 import { isCataloguedVideo } from '@/lib/trainings/queries';
 import { trainingVideoIdParam, trainingVideoNameParam } from '@/lib/validation/params';
+import { trainingFieldsSchema } from '@/lib/validation/trainings';
 import { otherMethods } from '@/lib/api/methods';
 
 // GET /api/trainings/videos/{video_name}: streams a training video with HTTP Range. The session and the
@@ -27,5 +29,12 @@ export const DELETE = withRoute({ access: 'admin', params: trainingVideoIdParam 
   return { success: true };
 });
 
+// PATCH /api/trainings/videos/{id} {content, course_id} (docs/product.md#admin-videos): admins edit a video's title and
+// course (null: all courses) with the fields its upload takes; a course not in the catalogue answers 400.
+export const PATCH = withRoute({ access: 'admin', params: trainingVideoIdParam, body: trainingFieldsSchema }, async ({ params: { video_name: id }, body }) => {
+  await editTrainingVideo(id, body);
+  return { success: true, message: TRAINING_MSG.saved };
+});
+
 // Every other method answers a JSON 405 with an Allow header; OPTIONS lists the allowed ones.
-export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });
+export const { POST, PUT, OPTIONS } = otherMethods({ GET, DELETE, PATCH });

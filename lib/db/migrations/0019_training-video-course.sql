@@ -1,0 +1,2 @@
+ALTER TABLE "training_videos" ADD COLUMN "course_id" integer;--> statement-breakpoint
+ALTER TABLE "training_videos" ADD CONSTRAINT "training_videos_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;
