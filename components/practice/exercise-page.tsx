@@ -1,11 +1,14 @@
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { exerciseViewCookieName, parseExerciseView } from '@/lib/practice/exercise-view';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
 import { hasStarterKit } from '@/lib/practice/starter-kit-zip';
 import { KIT_TOOLS } from '@/lib/practice/starter-kits';
 import { BugHuntPanel } from './bug-hunt/bug-hunt-panel';
+import { ExerciseViewTabs } from './exercise-view-tabs';
 import { PracticeControls } from './practice-controls';
 import { PracticeHeader } from './practice-header';
 import { PracticeBody, PracticeSessionProvider } from './practice-session';
@@ -20,16 +23,19 @@ interface ExercisePageProps {
 }
 
 /**
- * The frame of every hosted exercise (docs/product.md#practice-lab): a student or admin only, the
- * title and version, the task sheet (from the server registry), the bug-mode switch and reset, the bug hunt (in bug
- * mode), the exercise itself, then its starter kits.
+ * The frame of every hosted exercise (docs/product.md#practice-lab): a student or admin only, the title and version,
+ * the bug-mode switch and reset, the bug hunt (in bug mode), then the tabs "Exercise" (the exercise itself, shown
+ * first) and "Task sheet" (from the server registry), opened on the learner's stored choice, then its starter kits.
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
   const bugMode = await isBugModeOn(session.identity.userId);
   const info = EXERCISES[exercise];
+  const { userId } = session.identity;
+  const view = parseExerciseView((await cookies()).get(exerciseViewCookieName(userId))?.value);
+  const sheet = SERVER_EXERCISES[exercise].taskSheet;
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10" data-test={`exercise-${exercise}`}>
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8" data-test={`exercise-${exercise}`}>
       <PracticeHeader
         eyebrow="Practice Exercise"
         title={info.title}
@@ -40,11 +46,15 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
         }
       />
       <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode}>
-        <div className="mt-6 space-y-6">
-          <TaskSheetPanel sheet={SERVER_EXERCISES[exercise].taskSheet} versionPath={exercisePath(exercise, version)} />
+        <div className="mt-4 space-y-4">
           <PracticeControls />
-          <BugHuntPanel areas={SERVER_EXERCISES[exercise].taskSheet.reportAreas} />
-          <PracticeBody>{children}</PracticeBody>
+          <BugHuntPanel areas={sheet.reportAreas} />
+          <ExerciseViewTabs
+            userId={userId}
+            initialView={view}
+            exercise={<PracticeBody>{children}</PracticeBody>}
+            sheet={<TaskSheetPanel sheet={sheet} versionPath={exercisePath(exercise, version)} />}
+          />
           {/* An exercise new to the lab may come before its kits; no link then leads nowhere. */}
           {KIT_TOOLS.every((tool) => hasStarterKit(exercise, tool)) && <StarterKits exercise={exercise} />}
         </div>

@@ -3,8 +3,9 @@ import type { TaskSheet } from '@/lib/practice/task-sheet-types';
 import { TaskSheetTable } from './task-sheet-table';
 import { ToolCallsSection } from './tool-calls-section';
 
-// The task sheet above every exercise (docs/product.md#task-sheets). A native <details>: open by default,
-// folds away with the keyboard or a click, and needs no script.
+// The task sheet of every exercise (docs/product.md#task-sheets), the panel behind the page's "Task sheet" tab
+// (exercise-view-tabs.tsx). Long hooks and codes wrap (break-words here, anywhere in the tables), so a phone shows
+// every word without a sideways scroll.
 
 function Section({ title, items, testId }: { title: string; items: readonly string[]; testId: string }) {
   return (
@@ -19,16 +20,26 @@ function Section({ title, items, testId }: { title: string; items: readonly stri
   );
 }
 
+/** An API exercise's reference lists its codes itself: one table on the page, and the sheet says where it is. */
+function ErrorCodesOnExercise({ title, anchor, hook }: { title: string; anchor: string; hook: string }) {
+  return (
+    <section aria-label="Error codes" data-test="task-sheet-error-codes">
+      <h3 className="font-semibold text-ink">Error codes the API answers with</h3>
+      <p className="mt-2 text-slate-700">
+        Listed once, on the exercise: <a href={`#${anchor}`} className="font-medium text-brand-700 underline" data-test="task-sheet-error-codes-link">{title}</a>{' '}
+        (<code>data-test=&quot;{hook}&quot;</code>).
+      </p>
+    </section>
+  );
+}
+
 export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versionPath: string }) {
   return (
-    <details open className="group rounded-2xl border border-slate-200 bg-white shadow-sm" data-test="task-sheet">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 text-ink focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-        <h2 className="text-lg font-semibold">Task sheet</h2>
-        <span aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <div className="space-y-6 border-t border-slate-200 px-5 py-5 text-sm leading-relaxed">
+    <section aria-labelledby="task-sheet-title" className="rounded-2xl border border-slate-200 bg-white break-words shadow-sm" data-test="task-sheet">
+      <h2 id="task-sheet-title" className="px-4 pt-4 text-lg font-semibold text-ink sm:px-5">
+        Task sheet
+      </h2>
+      <div className="space-y-6 px-4 py-4 text-sm leading-relaxed sm:px-5">
         <p className="text-slate-700" data-test="task-sheet-summary">
           {sheet.summary}
         </p>
@@ -66,16 +77,20 @@ export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versi
           items={sheet.reportAreas.map((area) => `${area.label} (${area.id})`)}
           testId="task-sheet-report-areas"
         />
-        <TaskSheetTable
-          title="Error codes the API answers with"
-          label="Error codes"
-          caption="the code field of this exercise's API refusals"
-          codeHeading="code"
-          meaningHeading="When"
-          rows={sheet.errorCodes.map(({ code, when }) => ({ code, meaning: when }))}
-          testId="task-sheet-error-codes"
-        />
+        {sheet.errorCodesOnExercise ? (
+          <ErrorCodesOnExercise {...sheet.errorCodesOnExercise} />
+        ) : (
+          <TaskSheetTable
+            title="Error codes the API answers with"
+            label="Error codes"
+            caption="the code field of this exercise's API refusals"
+            codeHeading="code"
+            meaningHeading="When"
+            rows={sheet.errorCodes.map(({ code, when }) => ({ code, meaning: when }))}
+            testId="task-sheet-error-codes"
+          />
+        )}
       </div>
-    </details>
+    </section>
   );
 }

@@ -55,3 +55,21 @@ export function watchForeignRequests(page: Page, baseURL: string): string[] {
   });
   return foreign;
 }
+
+/**
+ * Shows the task sheet (docs/product.md#task-sheets): the exercise page opens on the exercise, and the sheet is the
+ * panel of the "Task sheet" tab. Resolves with the sheet once it is on screen.
+ */
+export async function openTaskSheet(page: Page) {
+  await page.getByTestId('exercise-view-tab-sheet').click();
+  await expect(page.getByTestId('exercise-view')).toHaveAttribute('data-view', 'sheet');
+  const sheet = page.getByTestId('task-sheet');
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Back from the task sheet to the exercise. */
+export async function showExercise(page: Page) {
+  await page.getByTestId('exercise-view-tab-exercise').click();
+  await expect(page.getByTestId('practice-body')).toBeVisible();
+}

@@ -3,6 +3,7 @@ import { PRIVATE_CACHE_CONTROL } from '../api/route';
 import { cachedSession, sessionKeyOf } from '../auth/session-cache';
 import { cachingEnabled } from '../cache/tags';
 import { env } from '../env';
+import { exerciseViewInCookieHeader } from '../practice/exercise-view';
 import { servedOverHttps } from '../security/headers';
 import { pickEncoding } from './content-encoding';
 import { bodyIn, learnerPage, type LearnerPageEntry } from './learner-page-cache';
@@ -38,7 +39,9 @@ export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, pass
     const target = { address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? Number(env().PORT), host: new URL(env().APP_URL).host, secret };
     return renderForCache(target, pathname, credentials);
   };
-  learnerPage(session.user.id, pathname, page, render)
+  // An exercise page is drawn with the learner's chosen panel (lib/practice/exercise-view.ts): one copy per choice.
+  const view = exerciseViewInCookieHeader(cookie, session.user.id);
+  learnerPage(session.user.id, `${pathname}?view=${view}`, page, render)
     .then((entry) => (entry ? send(req, res, entry) : passOn()))
     .catch((error: unknown) => {
       console.error(`[cache] ${pathname} could not be rendered for a learner; Next answers directly`, error);

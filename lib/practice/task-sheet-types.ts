@@ -75,6 +75,11 @@ export interface TaskSheet {
   /** The `code` of every refusal its API answers with (docs/architecture.md#practice-api-error-codes). */
   errorCodes: readonly ErrorCodeLine[];
   /**
+   * Where the exercise itself lists the same codes (an API exercise's reference): the sheet then links there instead of
+   * showing the table a second time. `anchor` is the id of the section's heading on the exercise.
+   */
+  errorCodesOnExercise?: { title: string; anchor: string; hook: string };
+  /**
    * The parts of the exercise a defect report names as its area (docs/product.md#bug-hunt): the report form's
    * list. They cover the whole exercise, the parts that work as specified too, so naming one says nothing.
    */

@@ -12,6 +12,7 @@ import { users } from '@/lib/db/schema';
 import { CACHE_FILL_HEADER } from '@/lib/fast-path/fill-header';
 import { serveLearnerPage } from '@/lib/fast-path/serve-learner-page';
 import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { exerciseViewCookieName, exerciseViewInCookieHeader } from '@/lib/practice/exercise-view';
 import { findUserProfile } from '@/lib/users/profile';
 import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -38,7 +39,8 @@ async function standInNext(req: http.IncomingMessage, res: http.ServerResponse) 
   if (req.url !== EXERCISE && req.url !== '/student') return res.writeHead(404).end('no such page');
   const { username } = (await findUserProfile(session.user.id))!;
   const bugMode = await isBugModeOn(session.user.id);
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<p id="name">${username}</p><p id="bug">${bugMode}</p><script>window.x=1</script>`);
+  const panel = exerciseViewInCookieHeader(req.headers.cookie, session.user.id);
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<p id="name">${username}</p><p id="bug">${bugMode}</p><p id="view">${panel}</p><script>window.x=1</script>`);
 }
 
 beforeAll(async () => {
@@ -87,6 +89,17 @@ describe("a learner's pages answered before Next", () => {
     expect((await call(postMove, { method: 'POST', cookie: ann.cookie, body: { card: 'login', to: 'sprint' } })).status).toBe(200);
     expect((await setBugMode(ann, true)).status).toBe(200); // the same value: nothing changed
     expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+    expect(renders).toBe(before);
+  });
+
+  it("keep one copy per chosen panel, so a learner's Exercise | Task sheet choice shows at once", async () => {
+    const ann = await viewedTwice();
+    const sheet = { cookie: `${ann.cookie}; ${exerciseViewCookieName(ann.id)}=sheet` };
+    expect((await view(ann)).text).toContain('<p id="view">exercise</p>');
+    expect((await view({ ...ann, ...sheet })).text).toContain('<p id="view">sheet</p>');
+    const before = renders;
+    expect((await view({ ...ann, ...sheet })).text).toContain('<p id="view">sheet</p>');
+    expect((await view(ann)).text).toContain('<p id="view">exercise</p>');
     expect(renders).toBe(before);
   });
 

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures';
 import { expectPath } from '../../helpers';
 import { BUG_HUNT_FEEDBACK } from '../../../lib/messages/bug-hunt';
 import { plantedCount } from '../bug-hunt-helpers';
-import { openExercise } from '../helpers';
+import { openExercise, openTaskSheet, showExercise } from '../helpers';
 import { fileThroughForm, newLearner } from './helpers';
 
 // The bug hunt as a learner meets it (docs/product.md#bug-hunt), on desktop and on a phone: bug mode on with the
@@ -19,7 +19,8 @@ test('a learner turns bug mode on, gets feedback on wrong reports and a hint, th
   const panel = page.getByTestId('bug-hunt');
   await expect(panel.getByTestId('bug-hunt-found')).toHaveText('Found 0 of 7 planted defects');
   await expect(page.getByTestId('slider-value')).toHaveText('45');
-  await expect(page.getByTestId('task-sheet-report-areas')).toContainText('Range slider (slider)');
+  await expect((await openTaskSheet(page)).getByTestId('task-sheet-report-areas')).toContainText('Range slider (slider)');
+  await showExercise(page);
 
   // Two misses, one where nothing is planted and one near the slider's defect: they read the same, and the second
   // unlocks a hint.

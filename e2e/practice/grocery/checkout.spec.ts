@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../../fixtures';
 import { expectPath } from '../../helpers';
+import { openTaskSheet } from '../helpers';
 import { SHOP, openShop, openCart, goToOrderForm, fillValidOrder } from './shop-helpers';
 
 // The shopping practice demo (docs/product.md#grocery-shop, issue 5): the selectors used here are the ones the page
@@ -81,8 +82,8 @@ test.describe('shopping practice: checkout and links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
     await expect(page.getByTestId('exercise-version')).toHaveText('v1');
     await expect(page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
-    // The task sheet, open by default, lists the hooks the old "For learners" sheet did.
-    const selectors = page.getByTestId('task-sheet').getByTestId('task-sheet-selectors');
+    // The task sheet, a tab away from the shop, lists the hooks the old "For learners" sheet did.
+    const selectors = (await openTaskSheet(page)).getByTestId('task-sheet-selectors');
     await expect(selectors).toBeVisible();
     await expect(selectors).toContainText('add-to-cart-{id}');
     await expect(page.getByTestId('task-sheet-url')).toHaveText('/student/practice/shopping/v1');

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures';
 import { expectNoA11yViolations } from '../../axe';
 import { PAID_STUDENT, UNPAID_STUDENT, expectPath } from '../../helpers';
-import { logInQuickly, resetExercise, setBugMode, watchForeignRequests } from '../helpers';
+import { logInQuickly, openTaskSheet, resetExercise, setBugMode, showExercise, watchForeignRequests } from '../helpers';
 import { PRACTICE_MSG } from '../../../lib/messages';
 import { exercisePath } from '../../../lib/practice/registry';
 import { DELIVERY } from '../../../tests/helpers/grocery-delivery';
@@ -94,7 +94,8 @@ test.describe('practice lab: Grocery', { tag: '@phone' }, () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Shopping Practice' })).toBeVisible();
       await expect(page.getByTestId('exercise-version')).toHaveText('v1');
       await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();
-      await expect(page.getByTestId('task-sheet-selectors')).toContainText('success-order-number');
+      await expect((await openTaskSheet(page)).getByTestId('task-sheet-selectors')).toContainText('success-order-number');
+      await showExercise(page);
       await expect(page.getByTestId('order-row').getByTestId('order-number')).toHaveText(['GR-0001']);
     }
   });

@@ -21,11 +21,10 @@ export async function expectBoard(page: Page, expected: Partial<Record<ZoneId, r
 
 export const startLists = { backlog: START.backlog, sprint: START.sprint, bugs: START.bugs, trash: [] as CardId[] };
 
-/** Opens the exercise with the task sheet folded, so the board sits near the top of the page. */
+/** Opens the exercise (the page shows it first, the task sheet behind its tab) with the board in its start state. */
 export async function open(page: Page, { bugMode = false, who = PAID_STUDENT } = {}) {
   await openExercise(page, who, 'mouse-action', { bugMode });
-  await page.getByTestId('task-sheet').locator('summary').click();
-  await expect(page.getByTestId('task-sheet-summary')).toBeHidden();
+  await expect(page.getByTestId('exercise-view')).toHaveAttribute('data-view', 'exercise');
   await expectBoard(page, startLists);
 }
 

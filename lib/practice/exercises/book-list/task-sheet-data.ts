@@ -58,6 +58,7 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(BOOK_LIST_ERROR_CODES, ['INVALID_TOKEN', 'INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']),
+  errorCodesOnExercise: { title: 'API error codes', anchor: 'api-error-codes-title', hook: 'api-error-codes' },
   reportAreas: [
     { id: 'create', label: 'Creating a book (POST /books)' },
     { id: 'read', label: 'Reading a book (GET /books/{id})' },

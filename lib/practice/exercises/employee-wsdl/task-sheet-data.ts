@@ -62,6 +62,7 @@ export const TASK_SHEET: TaskSheet = {
   ],
   toolCalls: TOOL_CALLS,
   errorCodes: errorCodeList(EMPLOYEE_WSDL_ERROR_CODES, ['INVALID_TOKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']),
+  errorCodesOnExercise: { title: 'Fault codes', anchor: 'soap-fault-codes-title', hook: 'soap-fault-codes' },
   reportAreas: [
     { id: 'wsdl', label: 'The WSDL and its schema' },
     { id: 'list', label: 'ListEmployees: paging and filters' },

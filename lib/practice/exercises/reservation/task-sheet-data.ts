@@ -5,7 +5,7 @@ import { RESERVATION_ERROR_CODES } from './error-codes';
 import { SANDBOX_CARD_NOTE } from './sandbox-cards';
 import { RESULTS_DELAY_MS } from './timing';
 
-// The Reservation task sheet (docs/practice/reservation.md): plain data shown above the exercise.
+// The Reservation task sheet (docs/practice/reservation.md): plain data shown behind the exercise page's "Task sheet" tab.
 
 export const TASK_SHEET: TaskSheet = {
   summary:

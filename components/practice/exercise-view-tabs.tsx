@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useInteractive } from '@/components/ui/use-interactive';
+import { EXERCISE_VIEWS, rememberExerciseView, type ExerciseView } from '@/lib/practice/exercise-view';
+
+// "Exercise" | "Task sheet" on every exercise page (docs/product.md#task-sheets), in the WAI-ARIA tabs pattern: Tab
+// reaches the chosen tab, the arrow keys, Home and End move to the other one and show its panel. Both panels stay in
+// the page; the other one is only hidden, so the exercise keeps its state while the learner reads the sheet, and
+// every hook is in the DOM either way. The choice is stored per learner (lib/practice/exercise-view.ts) and the
+// server draws the page with it, so nothing swaps after load.
+
+const LABELS: Record<ExerciseView, string> = { exercise: 'Exercise', sheet: 'Task sheet' };
+
+const KEY_STEP: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % EXERCISE_VIEWS.length,
+  ArrowLeft: (index) => (index - 1 + EXERCISE_VIEWS.length) % EXERCISE_VIEWS.length,
+  Home: () => 0,
+  End: () => EXERCISE_VIEWS.length - 1,
+};
+
+interface ExerciseViewTabsProps {
+  userId: string;
+  /** The learner's stored choice, read by the server. */
+  initialView: ExerciseView;
+  exercise: ReactNode;
+  sheet: ReactNode;
+}
+
+export function ExerciseViewTabs({ userId, initialView, exercise, sheet }: ExerciseViewTabsProps) {
+  const [view, setView] = useState<ExerciseView>(initialView);
+  const interactive = useInteractive();
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panels = useRef<Partial<Record<ExerciseView, HTMLDivElement | null>>>({});
+
+  function choose(next: ExerciseView) {
+    setView(next);
+    rememberExerciseView(userId, next);
+  }
+
+  /** The panel that holds the element with this id, if any. */
+  function panelHolding(elementId: string): ExerciseView | undefined {
+    const target = elementId ? document.getElementById(elementId) : null;
+    return target ? EXERCISE_VIEWS.find((each) => panels.current[each]?.contains(target)) : undefined;
+  }
+
+  // A link to an anchor in the hidden panel (Book List's problem types point at rows of its error table; the sheet
+  // links to the exercise's own list of codes) shows that panel for this visit, without changing the stored choice.
+  useEffect(() => {
+    function showHashTarget() {
+      const holder = panelHolding(decodeURIComponent(window.location.hash.slice(1)));
+      if (!holder) return;
+      setView(holder);
+      requestAnimationFrame(() => document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView());
+    }
+    showHashTarget();
+    window.addEventListener('hashchange', showHashTarget);
+    return () => window.removeEventListener('hashchange', showHashTarget);
+  }, []);
+
+  /** A click on such a link: the panel shows before the browser scrolls to the anchor (a repeated hash fires no hashchange). */
+  function onLinkClick(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest('a[href^="#"]');
+    const holder = link ? panelHolding(decodeURIComponent(link.getAttribute('href')!.slice(1))) : undefined;
+    if (holder) setView(holder);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = KEY_STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(index);
+    choose(EXERCISE_VIEWS[next]);
+    tabs.current[next]?.focus();
+  }
+
+  const content: Record<ExerciseView, ReactNode> = { exercise, sheet };
+  return (
+    // Not a control itself: it only hears clicks on links inside the panels (onLinkClick).
+    <div data-test="exercise-view" data-view={view} onClick={onLinkClick}>
+      <div role="tablist" aria-label="Exercise or task sheet" className="flex gap-1 border-b border-slate-200" data-test="exercise-view-tabs">
+        {EXERCISE_VIEWS.map((each, index) => (
+          <button
+            key={each}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${each}`}
+            aria-selected={each === view}
+            aria-controls={`${id}-panel-${each}`}
+            tabIndex={each === view ? 0 : -1}
+            disabled={!interactive}
+            onClick={() => choose(each)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className="-mb-px rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-slate-600 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait aria-selected:border-brand-600 aria-selected:text-brand-800"
+            data-test={`exercise-view-tab-${each}`}
+          >
+            {LABELS[each]}
+          </button>
+        ))}
+      </div>
+      {EXERCISE_VIEWS.map((each) => (
+        <div
+          key={each}
+          ref={(element) => {
+            panels.current[each] = element;
+          }}
+          role="tabpanel"
+          id={`${id}-panel-${each}`}
+          aria-labelledby={`${id}-tab-${each}`}
+          hidden={each !== view}
+          className="pt-4"
+          data-test={`exercise-view-panel-${each}`}
+        >
+          {content[each]}
+        </div>
+      ))}
+    </div>
+  );
+}
