@@ -6,7 +6,7 @@ export function ContinueLink({ step, courseName }: { step: NextStep; courseName:
   return (
     <a
       href={step.href}
-      aria-label={`Continue ${courseName}: ${step.label}`}
+      aria-label={`Continue: ${step.label}, in ${courseName}`}
       data-test="learning-continue"
       data-step={step.kind}
       className={`${buttonClasses('primary', 'md')} w-full sm:w-auto`}

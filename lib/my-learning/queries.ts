@@ -90,15 +90,20 @@ export async function myLearningOf(userId: string, paid: boolean): Promise<MyCou
   });
 }
 
-/** One enrolled course's view; 404 for a course the learner is not enrolled in (or that does not exist). */
-export async function myCourseViewOf(userId: string, courseId: number, paid: boolean): Promise<MyCourseView> {
+/** Whether the learner is enrolled in the course (a course that does not exist has no enrolment). */
+export async function isEnrolledIn(userId: string, courseId: number): Promise<boolean> {
   const db = await getDb();
   const [enrolment] = await db
     .select({ courseId: enrollments.courseId })
     .from(enrollments)
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
     .limit(1);
-  if (!enrolment) throw notFound(ENROLMENT_MSG.notEnrolled);
+  return Boolean(enrolment);
+}
+
+/** One enrolled course's view; 404 for a course the learner is not enrolled in (or that does not exist). */
+export async function myCourseViewOf(userId: string, courseId: number, paid: boolean): Promise<MyCourseView> {
+  if (!(await isEnrolledIn(userId, courseId))) throw notFound(ENROLMENT_MSG.notEnrolled);
   const view = (await myLearningOf(userId, paid)).find((course) => course.courseId === courseId);
   if (!view) throw notFound(ENROLMENT_MSG.notEnrolled);
   return view;

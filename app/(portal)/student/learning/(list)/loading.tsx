@@ -1,4 +1,4 @@
-/** While My learning and a course view are read (docs/product.md#my-learning). */
+/** While My learning is read (docs/product.md#my-learning). */
 export default function MyLearningLoading() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
