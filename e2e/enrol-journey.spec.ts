@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAs } from './api-session';
 import { expectNoA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { ADMIN, expectPath, latestCode, logIn } from './helpers';
+import { ADMIN, PAID_STUDENT, expectPath, latestCode, logIn } from './helpers';
 import { logInWithIdentity } from './progress-setup';
 
 // From a schedule row to a course (docs/product.md#home-page, #registration, #payment, #my-learning), desktop and phone
@@ -146,4 +146,19 @@ test('@phone My learning: the empty state, a course view, and refusals', async (
   await visitor.goto(new URL('/student/learning', baseURL).toString());
   await expectPath(visitor, '/login');
   await visitor.close();
+});
+
+test('@phone a paid student’s Enrol on the home page leads to payment with the batch, and enrols without a charge', async ({ page, baseURL }, testInfo) => {
+  world = await setUpBatch(baseURL!, `p${testInfo.project.name}`);
+  await logInWithIdentity(page, PAID_STUDENT);
+  // The home page is one document for everyone: the stored identity turns a row's Enrol into the way to payment.
+  await page.goto('/');
+  await page.getByRole('link', { name: `Enrol in ${world.courseName} starting ${world.startDate}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/payment' && url.searchParams.get('batch') === String(world!.batchId));
+  await expect(page.getByTestId('payment-success-panel').getByRole('link', { name: 'My learning' })).toBeVisible();
+  await expect(page.getByTestId('payment-batch').getByTestId('batch-course')).toHaveText(world.courseName);
+  await expectNoA11yViolations(page);
+  await page.getByTestId('payment-enrol-batch').click();
+  await expect(page.getByTestId('payment-enrol-status')).toHaveText('You are enrolled in this batch.');
+  expect((await page.request.get(`/student/learning/${world.courseId}`)).status()).toBe(200);
 });
