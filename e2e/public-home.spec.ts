@@ -30,7 +30,8 @@ test.describe('home page', { tag: '@phone' }, () => {
   test('the Course Schedule table shows the seeded rows with the spec columns', async ({ page }) => {
     await page.goto('/');
     const table = page.getByTestId('schedule-table');
-    await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Course Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration', 'Time', 'Fee']);
+    // The spec's columns, then each batch's Enrol (docs/product.md#home-page).
+    await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Course Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration', 'Time', 'Fee', 'Enrol']);
     const rows = table.getByTestId('schedule-row');
     await expect(rows).toHaveCount(4);
     const first = rows.first().locator('th, td');

@@ -17,7 +17,9 @@ import { Spinner } from './spinner';
 import { primaryButton, textButton, textLink } from './styles';
 import { useApiRead, type ReadState } from '@/components/data/use-api-read';
 import { COURSES_FAILED_MESSAGE, parseCourseOptions, type CourseOption } from './course-options';
-import { MSG } from '@/lib/messages';
+import { ENROLMENT_MSG, MSG } from '@/lib/messages';
+import type { EnrolBatch } from '@/lib/enrolments/types';
+import { BatchSummary } from '@/components/enrolment/batch-summary';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
@@ -46,7 +48,7 @@ const DEFAULTS: RegisterInput = {
  * Register (docs/product.md#registration). The wait overlay covers the whole card: it is positioned against the page's
  * `relative` wrapper and reaches out over the card's padding (p-6, sm:p-8 in app/(auth)/layout.tsx).
  */
-export function RegisterForm() {
+export function RegisterForm({ batch = null, batchMissing = false }: { batch?: EnrolBatch | null; batchMissing?: boolean }) {
   const router = useRouter();
   const { state: courses, retry } = useApiRead<CourseOption[]>('/api/courses', {
     parse: parseCourseOptions,
@@ -59,7 +61,10 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(registerFormSchema, { defaultValues: DEFAULTS });
+  } = useSchemaForm(registerFormSchema, {
+    // A batch chosen on the home page ticks its course (docs/product.md#registration).
+    defaultValues: batch ? { ...DEFAULTS, selectedCourses: [String(batch.courseId)] } : DEFAULTS,
+  });
   // A public form: a 401 is a refusal like any other.
   const { notice, send } = useFormSubmit({ setError, fields: SERVER_FIELDS });
   const busy = isSubmitting || redirecting;
@@ -71,6 +76,7 @@ export function RegisterForm() {
       phone: values.phone,
       password: values.password,
       selectedCourses: values.selectedCourses,
+      ...(batch ? { scheduleId: batch.scheduleId } : {}),
     });
     const reply = await send(request, MSG.registrationFailed, { accepted: replySucceeded });
     if (!reply) return;
@@ -110,6 +116,12 @@ export function RegisterForm() {
         className="space-y-5"
       >
         <NoticeBanner notice={notice} />
+        {batch ? <BatchSummary batch={batch} title="You are enrolling in this batch" testId="register-batch" /> : null}
+        {batchMissing ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-test="register-batch-missing">
+            {ENROLMENT_MSG.batchNotFound}
+          </p>
+        ) : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="First Name" autoComplete="given-name" data-test="register-first-name" {...fieldProps('firstName')} />

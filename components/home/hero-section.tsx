@@ -1,3 +1,4 @@
+import { MyLearningLink } from '@/components/enrolment/my-learning-link';
 import { ButtonLink } from '@/components/ui/button-link';
 
 const team = [
@@ -35,6 +36,7 @@ export function HeroSection() {
             <ButtonLink href="/learning" variant="onDark">
               Explore courses
             </ButtonLink>
+            <MyLearningLink />
           </div>
         </div>
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ScheduleRow } from '@/lib/schedule/queries';
 import { SCHEDULE_COLUMNS as COLUMNS, type ScheduleColumn } from '@/lib/schedule/table-columns';
+import { EnrolLink } from '@/components/enrolment/enrol-link';
 import { HomeSection } from './home-section';
 
 const cellClass = 'whitespace-nowrap px-4 py-3';
@@ -24,9 +25,10 @@ export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
         rowTestId="schedule-row"
         className="mt-10"
         cellClass={cellClass}
+        actions={{ title: 'Enrol', cell: enrolCell }}
         empty={
           <tr>
-            <td colSpan={COLUMNS.length} data-test="schedule-empty" className="px-4 py-8 text-center text-slate-600">
+            <td colSpan={COLUMNS.length + 1} data-test="schedule-empty" className="px-4 py-8 text-center text-slate-600">
               There is no schedule for now ...
             </td>
           </tr>
@@ -34,6 +36,12 @@ export function ScheduleSection({ rows }: { rows: ScheduleRow[] }) {
       />
     </HomeSection>
   );
+}
+
+/** A row's Enrol (docs/product.md#home-page); a batch kept from before batches named a catalogue course has none. */
+function enrolCell(row: ScheduleRow): ReactNode {
+  if (row.catalogue_course_id === null) return <span className="text-slate-500">Ask us</span>;
+  return <EnrolLink scheduleId={row.id} courseName={row['Project Name']} startDate={row['Start Date']} />;
 }
 
 interface ScheduleGridProps {

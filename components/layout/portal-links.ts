@@ -17,6 +17,7 @@ export interface PortalLink {
 const studentLinks: readonly PortalLink[] = [
   { href: '/', label: 'Home', exact: true },
   { href: '/student', label: 'Profile', exact: true, alsoCurrentOn: ['/student/student'] },
+  { href: '/student/learning', label: 'My learning' },
   { href: '/student/practice', label: 'Practice' },
   { href: '/student/progress', label: 'Progress' },
   { href: '/student/reviews', label: 'Reviews' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { DocumentLink } from '@/components/ui/document-link';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIdentity } from '@/components/auth/identity-store';
 import type { TrainingVideo } from '@/lib/trainings/queries';
 import { LearningPanel } from './learning-panel';
@@ -92,10 +92,15 @@ function Notice({ children }: { children: ReactNode }) {
 function VideoList({ videos, userId }: { videos: TrainingVideo[]; userId: string }) {
   // Keyed by the learner, like the list: another account's saved positions are never used.
   const saved = useVideoProgress(true);
+  // My learning's Continue links to a video (#video-{id}); the list arrives after the page, so bring it into view here.
+  useEffect(() => {
+    const target = window.location.hash.startsWith('#video-') ? document.getElementById(window.location.hash.slice(1)) : null;
+    target?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <ul className="grid gap-6 xl:grid-cols-2" key={userId}>
       {videos.map((video) => (
-        <li key={video.id} data-test="training-video" className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <li key={video.id} id={`video-${video.id}`} data-test="training-video" className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white">
           <figure>
             <TrackedTrainingVideo video={video} saved={saved === null ? undefined : (saved.get(video.id) ?? null)} />
             <figcaption className="px-4 py-3 text-sm leading-relaxed whitespace-pre-line text-slate-800">

@@ -23,9 +23,11 @@ interface PaymentFormProps {
   userId: string;
   /** The server's price; shown here, never sent as the amount to charge. */
   priceCents: number;
+  /** The schedule batch being paid for, when the learner came from an Enrol. */
+  scheduleId?: number;
 }
 
-export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
+export function PaymentForm({ userId, priceCents, scheduleId }: PaymentFormProps) {
   const redirect = useDelayedRedirect();
   const [paid, setPaid] = useState(false);
   const {
@@ -46,7 +48,7 @@ export function PaymentForm({ userId, priceCents }: PaymentFormProps) {
   }
 
   async function onSubmit(values: z.output<typeof cardFormSchema>) {
-    const reply = await send(submitPayment(userId, values, priceCents / 100), MSG.paymentFailed, { accepted: paymentAccepted });
+    const reply = await send(submitPayment(userId, values, priceCents / 100, scheduleId), MSG.paymentFailed, { accepted: paymentAccepted });
     if (!reply?.data.identity) return;
     // The stored identity now says paid, so the videos panel opens without a new login.
     setIdentity(reply.data.identity);

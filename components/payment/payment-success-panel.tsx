@@ -31,8 +31,14 @@ export function PaymentSuccessPanel({ method, isAdmin }: PaymentSuccessPanelProp
         {MSG.paymentSuccess}
       </h1>
       <p className="mt-3 leading-relaxed text-slate-700">{detail}</p>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/">Back to Homepage</ButtonLink>
+        {isAdmin ? null : (
+          // The way into the learner's courses (docs/product.md#my-learning).
+          <ButtonLink href="/student/learning" variant="secondary">
+            My learning
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export function paymentAccepted(reply: JsonReply<PaymentReply>): boolean {
  * server ignores it and charges its own price. docs/product.md#payment: a failure shows the server's message, or the
  * generic one, also when the server could not be reached.
  */
-export async function submitPayment(userId: string, card: CardValues, amount: number): Promise<JsonReply<PaymentReply>> {
+export async function submitPayment(userId: string, card: CardValues, amount: number, scheduleId?: number): Promise<JsonReply<PaymentReply>> {
   const raw = await fetchReply<PaymentReply>('/api/payment', {
     method: 'POST',
     ...jsonBody({
@@ -36,6 +36,8 @@ export async function submitPayment(userId: string, card: CardValues, amount: nu
       expiry: card.expiry,
       cvc: card.cvc,
       amount,
+      // The batch paid for (the home page's Enrol); the server records it with the enrolment.
+      ...(scheduleId === undefined ? {} : { scheduleId }),
     }),
   });
   return asJsonReply(raw, MSG.paymentFailed);

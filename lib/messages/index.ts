@@ -13,3 +13,4 @@ export { PRACTICE_CREDENTIALS_MSG, PRACTICE_OAUTH_MSG } from './practice-credent
 export { BUG_HUNT_FEEDBACK, BUG_HUNT_MSG, TRAINER_VERDICT_LABELS, VERDICT_LABELS } from './bug-hunt';
 export { NOTICE_MSG } from './notices';
 export { REVIEW_MSG, REVIEW_STATUS_LABELS } from './reviews';
+export { ENROLMENT_MSG } from './enrolment';

@@ -47,5 +47,5 @@ export const TRAINER_MSG = {
   course: 'Choose a course from the list.',
   inactive: 'Inactive for a whole number of days, from 1 to 365.',
   active: 'Active within a whole number of days, from 1 to 365.',
-  joined: 'Choose a batch (the month learners joined) as YYYY-MM.',
+  joined: 'Choose a batch: a schedule batch id, or the month learners joined as YYYY-MM.',
 } as const;

@@ -4,6 +4,7 @@ import { ApiError, conflict, notFound } from '../api/errors';
 import { toIdentity, type Identity } from '../auth/identity';
 import { forgetUserAccess } from '../auth/user-access';
 import { getDb } from '../db/client';
+import { findEnrolBatch, recordBatchEnrolment } from '../enrolments/batch';
 import { payments, users } from '../db/schema';
 import { MSG } from '../messages';
 import { cardBrand, lastFour } from './card-facts';
@@ -20,12 +21,15 @@ export interface CardDetails {
 }
 
 /**
- * Charges the enrolment price to `card` for `userId` and marks the user paid. The amount is always the
+ * Charges the enrolment price to `card` for `userId` and marks the user paid, enrolling them in the batch paid for
+ * (when one is named; its course fee is the school's business, not this charge). The amount is always the
  * server's price. Only brand, last four digits and the provider's reference are written anywhere.
  * Answers the updated identity; throws 409 when already paid and 402 with the provider's reason on a decline.
  */
-export async function payForEnrolment(userId: string, card: CardDetails): Promise<Identity> {
+export async function payForEnrolment(userId: string, card: CardDetails, scheduleId?: number): Promise<Identity> {
   const db = await getDb();
+  // A batch that does not exist is refused before any charge.
+  const batch = scheduleId === undefined ? null : await findEnrolBatch(scheduleId, db);
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('User not found.');
   // Same rule as the identity the browser sees: admins count as paid and never pay (lib/auth/identity).
@@ -62,6 +66,7 @@ export async function payForEnrolment(userId: string, card: CardDetails): Promis
     });
     // Conditional, so two payments racing past the check above cannot both mark the user paid. The
     // loser's charge is still recorded (its reference is what a refund needs) before it answers 409.
+    if (batch) await recordBatchEnrolment(tx, userId, batch);
     const [updated] = await tx
       .update(users)
       .set({ payStatus: 'yes', payMethod: 'card', updatedAt: new Date() })

@@ -7,6 +7,7 @@ import { TRAINER_MSG } from '../messages';
 import { TRAINER_PAGE_SIZE, type TrainerSort, type TrainerTableQuery } from '../validation/trainer';
 import { courseProgress, type CourseFacts } from './course-progress';
 import { inactiveFor, lastActivityByLearner } from './last-activity';
+import { batchFilterOf, inBatch, learnerBatches, type ScheduleBatchOption } from './learner-batches';
 import { courseFacts, measuresOfClass } from './measures';
 
 // The trainer's table (docs/product.md#trainers-view): every student with their progress in one course, or in all
@@ -22,7 +23,7 @@ export interface LearnerProgressRow {
   progress: number;
   /** Each course's bar (one entry when a course is chosen). */
   courses: { courseId: number; percent: number }[];
-  /** When the learner registered (their batch is its month). */
+  /** When the learner registered (their batch is its month when no schedule batch is recorded). */
   joinedAt: string;
   topicsDone: number;
   topicsTotal: number;
@@ -44,8 +45,10 @@ type HeldCertificate = typeof certificates.$inferSelect;
 export interface LearnerProgressTable {
   course: { courseId: number; courseName: string } | null;
   courses: { courseId: number; courseName: string }[];
-  /** The batches learners joined in ('YYYY-MM', newest first), for the batch filter. */
+  /** The months learners with no recorded batch registered in ('YYYY-MM', newest first), for the batch filter. */
   batches: string[];
+  /** The schedule batches learners enrolled in (the home page's Enrol), for the same filter (`joined` = its id). */
+  scheduleBatches: ScheduleBatchOption[];
   rows: LearnerProgressRow[];
   total: number;
   page: number;
@@ -59,7 +62,7 @@ export async function classProgressRows(query: TrainerTableQuery, now = new Date
   const course = query.course === undefined ? null : chosenCourse(facts, query.course);
   const inScope = course ? [course] : facts;
   const db = await getDb();
-  const [learners, measures, certificateRows, lastActive] = await Promise.all([
+  const [learners, measures, certificateRows, lastActive, batches] = await Promise.all([
     db
       .select({ userId: users.id, name: users.username, email: users.email, studentId: users.studentId, joinedAt: users.createdAt })
       .from(users)
@@ -67,13 +70,15 @@ export async function classProgressRows(query: TrainerTableQuery, now = new Date
     measuresOfClass(),
     db.select().from(certificates).where(course ? eq(certificates.courseId, course.courseId) : undefined),
     lastActivityByLearner(),
+    learnerBatches(),
   ]);
+  const batchFilter = query.joined ? batchFilterOf(query.joined) : null;
   const certificatesOf = new Map<string, HeldCertificate[]>();
   for (const row of certificateRows) certificatesOf.set(row.userId, [...(certificatesOf.get(row.userId) ?? []), row]);
   const needle = query.q.toLocaleLowerCase();
   const rows = learners
     .filter((learner) => !needle || learner.name.toLocaleLowerCase().includes(needle) || learner.email.toLowerCase().includes(needle))
-    .filter((learner) => !query.joined || learner.joinedAt.toISOString().startsWith(query.joined))
+    .filter((learner) => !batchFilter || inBatch(batchFilter, batches.of(learner.userId), learner.joinedAt))
     .filter((learner) => query.inactive === undefined || inactiveFor(lastActive.get(learner.userId), query.inactive, now))
     .filter((learner) => query.active === undefined || !inactiveFor(lastActive.get(learner.userId), query.active, now))
     .map((learner): LearnerProgressRow => {
@@ -100,7 +105,8 @@ export async function classProgressRows(query: TrainerTableQuery, now = new Date
   return {
     course: course ? { courseId: course.courseId, courseName: course.courseName } : null,
     courses: facts.map(({ courseId, courseName }) => ({ courseId, courseName })),
-    batches: [...new Set(learners.map((learner) => learner.joinedAt.toISOString().slice(0, 7)))].sort().reverse(),
+    batches: [...new Set(learners.filter((learner) => batches.of(learner.userId).size === 0).map((learner) => learner.joinedAt.toISOString().slice(0, 7)))].sort().reverse(),
+    scheduleBatches: batches.options,
     rows,
     total: rows.length,
   };

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../api/errors';
 import { issueCode } from '../auth/codes';
 import { existingCourseIds } from '../courses/queries';
 import { getDb } from '../db/client';
+import { findEnrolBatch, recordBatchEnrolment } from '../enrolments/batch';
 import { enrollments, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { MSG } from '../messages';
@@ -16,6 +17,8 @@ export interface RegistrationInput {
   phone: string;
   password: string;
   selectedCourses: number[];
+  /** A batch from the home page's schedule: its course is enrolled, with the batch recorded. */
+  scheduleId?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -32,9 +35,12 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 export async function registerStudent(input: RegistrationInput): Promise<{ codeSent: boolean }> {
   const db = await getDb();
   if (await isEmailTaken(db, input.email)) throw conflict(MSG.alreadyRegistered);
-  const courseIds = [...new Set(input.selectedCourses)];
-  const known = await existingCourseIds(db, courseIds);
-  if (known.size !== courseIds.length) throw badRequest(MSG.coursesInvalid, { selectedCourses: MSG.coursesInvalid });
+  const batch = input.scheduleId === undefined ? null : await findEnrolBatch(input.scheduleId, db);
+  const ticked = [...new Set(input.selectedCourses)];
+  const known = await existingCourseIds(db, ticked);
+  if (known.size !== ticked.length) throw badRequest(MSG.coursesInvalid, { selectedCourses: MSG.coursesInvalid });
+  // The batch's course is enrolled with its batch, ticked or not; the other ticked courses without one.
+  const courseIds = ticked.filter((courseId) => courseId !== batch?.courseId);
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -45,6 +51,7 @@ export async function registerStudent(input: RegistrationInput): Promise<{ codeS
         passwordHash,
       );
       if (courseIds.length > 0) await tx.insert(enrollments).values(courseIds.map((courseId) => ({ userId: user.id, courseId })));
+      if (batch) await recordBatchEnrolment(tx, user.id, batch);
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides, the loser gets the clear message.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../auth/constants';
 import { codeField, emailField, nameField, newPasswordField, passwordField, phoneField, usernameField, withPasswordPolicy } from './fields';
 import { MSG } from '../messages';
+import { batchIdField } from './enrolment';
 
 const courseIds = z.array(z.coerce.number().int().positive(), { error: MSG.coursesInvalid }).max(20, MSG.coursesInvalid);
 
@@ -46,6 +47,8 @@ export const registerPayloadSchema = z.object({
   phone: phoneField,
   password: newPasswordField,
   selectedCourses: courseIds.default([]),
+  /** The schedule batch chosen with the home page's Enrol; its course is enrolled with it (lib/enrolments/batch.ts). */
+  scheduleId: batchIdField.optional(),
 });
 
 export const emailOnlySchema = z.object({ email: emailField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_MSG } from '../messages';
+import { batchIdField } from './enrolment';
 
 // Card rules (docs/product.md#validation-rules), shared by the payment page, POST /api/payment and the shopping
 // demo's card form.
@@ -47,4 +48,6 @@ export const paymentPayloadSchema = z.object({
   expiry: expiryField,
   cvc: cvcField,
   amount: z.unknown().optional(),
+  /** The schedule batch being paid for (the home page's Enrol); recorded with the enrolment when the payment succeeds. */
+  scheduleId: batchIdField.optional(),
 });

@@ -16,8 +16,11 @@ export const trainerTableQuery = z.object({
   inactive: z.coerce.number({ error: TRAINER_MSG.inactive }).int(TRAINER_MSG.inactive).min(1, TRAINER_MSG.inactive).max(365, TRAINER_MSG.inactive).optional(),
   /** Only learners with some activity within this many days, as the dashboard's "active this week" counts them. */
   active: z.coerce.number({ error: TRAINER_MSG.active }).int(TRAINER_MSG.active).min(1, TRAINER_MSG.active).max(365, TRAINER_MSG.active).optional(),
-  /** A batch: the learners who joined (registered) in this month, 'YYYY-MM' in UTC. */
-  joined: z.string({ error: TRAINER_MSG.joined }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, TRAINER_MSG.joined).optional(),
+  /**
+   * A batch: a schedule batch's id (the learners who enrolled in it), or a month 'YYYY-MM' in UTC (the learners with no
+   * recorded batch who registered then).
+   */
+  joined: z.string({ error: TRAINER_MSG.joined }).regex(/^(\d{4}-(0[1-9]|1[0-2])|[1-9]\d{0,9})$/, TRAINER_MSG.joined).optional(),
   q: z.string().trim().max(100, TRAINER_MSG.query).default(''),
   certificate: z.enum(['any', 'issued', 'revoked', 'none'], { error: TRAINER_MSG.certificate }).default('any'),
   sort: z.enum(TRAINER_SORTS, { error: TRAINER_MSG.sort }).default('name'),

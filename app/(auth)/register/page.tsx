@@ -1,9 +1,19 @@
 import type { Metadata } from 'next';
 import { RegisterForm } from '@/components/accounts/register-form';
+import { findEnrolBatchOrNull } from '@/lib/enrolments/batch';
+import { batchParamOf } from '@/lib/validation/enrolment';
 
 export const metadata: Metadata = { title: 'Register' };
 
-export default function RegisterPage() {
+interface RegisterPageProps {
+  searchParams: Promise<{ batch?: string | string[] }>;
+}
+
+// `?batch=` comes from a schedule row's Enrol (docs/product.md#registration): the batch is read on the server, its
+// course ticked and the batch named on the form; the register request carries it and the server checks it again.
+export default async function RegisterPage({ searchParams }: RegisterPageProps) {
+  const asked = batchParamOf((await searchParams).batch);
+  const batch = asked.id === null ? null : await findEnrolBatchOrNull(asked.id);
   return (
     // `relative` anchors the form's full-card "Please wait a minute..." overlay.
     <div className="relative">
@@ -12,7 +22,7 @@ export default function RegisterPage() {
         Join QA Academy to learn software testing on real projects. We will e-mail you a 6-digit code to confirm your
         address.
       </p>
-      <RegisterForm />
+      <RegisterForm batch={batch} batchMissing={asked.given && !batch} />
     </div>
   );
 }

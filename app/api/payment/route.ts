@@ -6,7 +6,7 @@ import { paymentPayloadSchema } from '@/lib/validation/card';
 import { MSG } from '@/lib/messages';
 import { otherMethods } from '@/lib/api/methods';
 
-// POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount} (docs/product.md#rest-api)
+// POST /api/payment {userId, paymentMethod:'card', cardNumber, expiry, cvc, amount, scheduleId?} (docs/product.md#rest-api)
 // → {success, message, identity}. The body's amount is ignored: the server charges its own price.
 export const POST = withRoute(
   { access: 'user', body: paymentPayloadSchema, rateLimit: RATE_RULES.paymentPerIp },
@@ -18,7 +18,7 @@ export const POST = withRoute(
       cardNumber: body.cardNumber,
       expiry: body.expiry,
       cvc: body.cvc,
-    });
+    }, body.scheduleId);
     // The new identity lets the browser unlock paid content at once, without a new login.
     return { success: true, message: MSG.paymentSuccess, identity };
   },

@@ -18,13 +18,15 @@ interface TableFiltersProps {
   courses: { courseId: number; courseName: string }[];
   courseId: number | null;
   batches: string[];
+  /** Schedule batches learners enrolled in; a learner with one recorded is in it, not in their month. */
+  scheduleBatches: { scheduleId: number; label: string }[];
 }
 
 /**
  * The trainer's filters as a plain GET form: the server filters, sorts and pages, so the table works without
  * JavaScript and a filtered view is a link to share. An empty choice is left out of the address (queryParamsOf).
  */
-export function TableFilters({ query, courses, courseId, batches }: TableFiltersProps) {
+export function TableFilters({ query, courses, courseId, batches, scheduleBatches }: TableFiltersProps) {
   return (
     <form method="get" action="/admin/progress" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[repeat(6,1fr)_auto] xl:items-end" data-test="progress-filters">
       <label className={labelClass}>
@@ -43,14 +45,25 @@ export function TableFilters({ query, courses, courseId, batches }: TableFilters
         <input type="search" name="q" defaultValue={query.q} maxLength={100} className={`mt-1 ${fieldClass}`} data-test="filter-q" />
       </label>
       <label className={labelClass}>
-        Batch (month joined)
+        Batch
         <select name="joined" defaultValue={query.joined ?? ''} className={`mt-1 ${fieldClass}`} data-test="filter-joined">
           <option value="">All batches</option>
-          {batches.map((month) => (
-            <option key={month} value={month}>
-              {batchLabel(month)}
-            </option>
-          ))}
+          {scheduleBatches.length > 0 ? (
+            <optgroup label="Schedule batch">
+              {scheduleBatches.map((batch) => (
+                <option key={batch.scheduleId} value={batch.scheduleId}>
+                  {batch.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <optgroup label="Month joined (no batch chosen)">
+            {batches.map((month) => (
+              <option key={month} value={month}>
+                {batchLabel(month)}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </label>
       <label className={labelClass}>

@@ -1,5 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // A program/course: listed at registration ({id, name}) and in learning ({course_id, course_name, course_title}).
 export const courses = pgTable('courses', {
@@ -23,18 +22,3 @@ export const learningChunks = pgTable('learning_chunks', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-// Courses a student chose at registration (a user's courses, docs/product.md#data-model).
-export const enrollments = pgTable(
-  'enrollments',
-  {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
-);

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './courses';
 export * from './content';
+export * from './enrollments';
 export * from './payments';
 export * from './security';
 export * from './captcha';

@@ -86,9 +86,9 @@ export const authArea = (): ApiArea => ({
         access: 'public',
         body: registerPayloadSchema,
         rateLimited: true,
-        description: 'The account is created unverified and a 6-digit code is e-mailed (`POST /api/auth/confirm-email` uses it).',
+        description: 'The account is created unverified and a 6-digit code is e-mailed (`POST /api/auth/confirm-email` uses it). A `scheduleId` (a batch of the course schedule) enrols the batch\'s course with the batch recorded.',
         reply: success('`{ success, message }`: the message says whether the code was e-mailed.'),
-        refusals: { 409: 'The e-mail is already registered' },
+        refusals: { 404: 'The schedule has no batch `scheduleId`', 409: 'The e-mail is already registered' },
       },
     },
     '/api/auth/verify-again': {

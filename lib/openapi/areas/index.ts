@@ -9,6 +9,7 @@ import { captchaArea } from './captcha';
 import { certificatesArea } from './certificates';
 import { contactArea } from './contact';
 import { coursesArea } from './courses';
+import { enrolmentsArea } from './enrolments';
 import { healthArea } from './health';
 import { learningArea } from './learning';
 import { noticesArea } from './notices';
@@ -33,6 +34,7 @@ export const apiAreas = (): readonly (() => ApiArea)[] => [
   usersArea,
   profileArea,
   paymentArea,
+  enrolmentsArea,
   coursesArea,
   learningArea,
   scheduleArea,

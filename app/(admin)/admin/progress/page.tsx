@@ -43,7 +43,7 @@ export default async function AdminProgressPage({ searchParams }: ProgressPagePr
           Some filters in the address were not understood; the table shows its defaults.
         </p>
       )}
-      <TableFilters query={current} courses={table.courses} courseId={table.course?.courseId ?? null} batches={table.batches} />
+      <TableFilters query={current} courses={table.courses} courseId={table.course?.courseId ?? null} batches={table.batches} scheduleBatches={table.scheduleBatches} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" role="status" data-test="progress-count">
           {table.total === 1 ? '1 learner' : `${table.total} learners`}

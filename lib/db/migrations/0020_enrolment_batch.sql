@@ -1,0 +1,2 @@
+ALTER TABLE "enrollments" ADD COLUMN "schedule_id" integer;--> statement-breakpoint
+ALTER TABLE "enrollments" ADD CONSTRAINT "enrollments_schedule_id_course_schedule_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."course_schedule"("id") ON DELETE set null ON UPDATE no action;
