@@ -1,60 +1,19 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAs } from './api-session';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { setUpBatch, type BatchWorld } from './enrol-setup';
 import { expect, test } from './fixtures';
-import { ADMIN, PAID_STUDENT, expectPath, latestCode, logIn } from './helpers';
+import { PAID_STUDENT, expectPath, latestCode, logIn, mailSubjects } from './helpers';
+import { fillCart, goToPayment, payByCard } from './practice/grocery/helpers';
 import { logInWithIdentity } from './progress-setup';
+import { timedVideo } from './timed-video';
 
 // From a schedule row to a course (docs/product.md#home-page, #registration, #payment, #my-learning), desktop and phone
 // (@phone): what needs a browser. The batch rules (checked on the server, recorded, 404 for a missing batch) are in
 // tests/integration/enrolment-batch.test.ts, My learning's data in tests/integration/progress/my-learning.test.ts.
-// Set-up goes through the API; each test has its own course and batch, removed afterwards.
-
-interface BatchWorld {
-  admin: APIRequestContext;
-  courseId: number;
-  courseName: string;
-  batchId: number;
-  batchCode: string;
-  startDate: string;
-  cleanUp: () => Promise<void>;
-}
+// Set-up goes through the API (./enrol-setup.ts); each test has its own course and batch, removed afterwards.
 
 const FUTURE_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 let world: BatchWorld | undefined;
-
-async function setUpBatch(baseURL: string, tag: string): Promise<BatchWorld> {
-  const admin = await apiAs(baseURL, ADMIN);
-  const unique = `${tag}${Date.now().toString(36)}`;
-  const courseName = `Exploratory Testing ${unique}`;
-  const course = await admin.post('/api/learning', { data: { title: courseName } });
-  expect(course.status(), await course.text()).toBe(200);
-  const courseId = ((await course.json()) as { course_id: number }).course_id;
-  for (const title of ['Charters', 'Session notes']) {
-    const chunk = await admin.post(`/api/learning/${courseId}/chunks`, { data: { chunk_title: title, chunk_contents: `What ${title.toLowerCase()} are` } });
-    expect(chunk.status(), await chunk.text()).toBe(200);
-  }
-  const batchCode = `EJ-${unique.toUpperCase()}`.slice(0, 40);
-  const startDate = '2027-10-04';
-  const batch = await admin.post('/api/schedule', {
-    data: { Project_id: batchCode, catalogue_course_id: courseId, 'Start Date': startDate, Weekdays: 'Mon, Thu', 'Demo Date': '2027-10-01', Duration: '6 weeks', 'Meeting Time': '7:00 PM EST', Fee: 349 },
-  });
-  expect(batch.status(), await batch.text()).toBe(200);
-  const batchId = ((await batch.json()) as { id: number }).id;
-  return {
-    admin,
-    courseId,
-    courseName,
-    batchId,
-    batchCode,
-    startDate,
-    async cleanUp() {
-      await admin.delete('/api/schedule', { data: { course_id: batchId } });
-      await admin.delete(`/api/learning/course/${courseId}`);
-      await admin.dispose();
-    },
-  };
-}
 
 test.afterEach(async () => {
   await world?.cleanUp();
@@ -70,10 +29,13 @@ async function verifyAndLogIn(page: Page, email: string, password: string) {
   await expectPath(page, '/payment');
 }
 
-test('@phone a visitor enrols from a schedule row, registers with the batch, pays for it and continues in My learning', async ({ page, baseURL }, testInfo) => {
+// Issue 41's whole way: from a schedule row to the certificate, on the default install's mail and notices.
+test('@phone a visitor enrols from a schedule row, pays for the batch, watches its video, completes an exercise and is told of the certificate', async ({ page, baseURL, context }, testInfo) => {
   test.slow();
-  world = await setUpBatch(baseURL!, testInfo.project.name);
-  const { courseId, courseName, batchCode, startDate } = world;
+  // A course with a video of its own and a rule of one exercise; no topics, so Continue leads to the video first.
+  const video = await timedVideo(context, 3);
+  world = await setUpBatch(baseURL!, testInfo.project.name, { topics: [], video, rule: { exercises: 1 } });
+  const { courseName, batchCode, startDate, videoTitle } = world;
 
   await page.goto('/');
   await page.getByRole('link', { name: `Enrol in ${courseName} starting ${startDate}` }).click();
@@ -114,8 +76,40 @@ test('@phone a visitor enrols from a schedule row, registers with the batch, pay
   await expect(card.getByTestId('learning-batch')).toHaveText(`Batch ${batchCode}, starting ${startDate}`);
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expectNoA11yViolations(page);
-  await card.getByRole('link', { name: /^Continue: Read “Charters”/ }).click();
-  await expectPath(page, `/learning/${courseId}`);
+
+  // Continue: the course's video, played to its end (3 s, real time); the server measures what was played.
+  await card.getByRole('link', { name: new RegExp(`^Continue: Watch “${videoTitle}”`) }).click();
+  await expectPath(page, '/learning');
+  const player = page.getByTestId('training-video').filter({ hasText: videoTitle! }).locator('video');
+  const played = page.waitForResponse(
+    async (response) => response.url().includes('/api/progress/videos/') && response.request().method() === 'POST' && (await response.json()).position >= 2.9,
+  );
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await played;
+
+  // Continue: the first exercise the rule counts, whose app is in the first screen without opening anything.
+  await page.goto('/student/learning');
+  await card.getByRole('link', { name: /^Continue: Practise “Grocery”/ }).click();
+  const app = page.getByTestId('shopping-demo');
+  await expect(app).toHaveAttribute('data-ready', 'true');
+  expect((await app.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+  await fillCart(page);
+  await goToPayment(page);
+  await payByCard(page);
+  await expect(page.getByTestId('order-success').getByRole('heading', { name: 'Order Success' })).toBeVisible();
+
+  // The rule is met: the certificate is issued, and the learner is told by e-mail and in the portal.
+  await page.goto('/student/learning');
+  await expect(card.getByRole('link', { name: /^Continue: See your certificate/ })).toBeVisible();
+  await expect.poll(() => mailSubjects(email)).toContain(`Certificate issued: ${courseName}`);
+  await page.goto('/student/notices');
+  const notice = page.getByTestId('notice').filter({ hasText: `Certificate issued: ${courseName}` });
+  await expect(notice).toHaveAttribute('data-kind', 'certificate-issued');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('notices.png'), fullPage: true });
 });
 
 test('@phone My learning: the empty state, a course view, and refusals', async ({ page, baseURL, browser }, testInfo) => {
