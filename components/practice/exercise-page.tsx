@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
-import { isBugModeOn } from '@/lib/practice/bug-mode';
-import { pageFlagsFor } from '@/lib/practice/defects/active';
-import { areDefectsPinned } from '@/lib/practice/defects/planted';
+import { exercisePagePlanted } from '@/lib/practice/defects/active';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
 import { hasStarterKit } from '@/lib/practice/starter-kit-zip';
@@ -28,8 +26,7 @@ interface ExercisePageProps {
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
-  const userId = session.identity.userId;
-  const [bugMode, planted, pinned] = await Promise.all([isBugModeOn(userId), pageFlagsFor(userId, exercise), areDefectsPinned(userId)]);
+  const { bugMode, planted, followSwitch } = await exercisePagePlanted(session.identity.userId, exercise);
   const info = EXERCISES[exercise];
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10" data-test={`exercise-${exercise}`}>
@@ -42,7 +39,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
           </span>
         }
       />
-      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode} initialPlanted={planted} plantedFollowSwitch={!pinned}>
+      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode} initialPlanted={planted} plantedFollowSwitch={followSwitch}>
         <div className="mt-6 space-y-6">
           <TaskSheetPanel sheet={SERVER_EXERCISES[exercise].taskSheet} versionPath={exercisePath(exercise, version)} />
           <PracticeControls />

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { HostedExercise } from '../registry';
 import { defectsOf } from '../server-registry';
-import { plantedDefectsOf, type PlantedDefects } from './planted';
+import { practiceSettingsOf } from '../settings-row';
+import { plantedDefectsOf, plantedOf, type PlantedDefects } from './planted';
 import type { PlantedDefect } from './types';
 
 // What of the live defects an exercise's page and the bug hunt are told (docs/architecture.md#defects-one-at-a-time).
@@ -33,4 +34,10 @@ export function pageFlagsOf(exercise: HostedExercise, planted: PlantedDefects): 
 
 export async function pageFlagsFor(userId: string, exercise: HostedExercise): Promise<Record<string, boolean>> {
   return pageFlagsOf(exercise, await plantedDefectsOf(userId));
+}
+
+/** What an exercise page starts from, in one read: the switch as set, the page's flags, and whether the switch decides them. */
+export async function exercisePagePlanted(userId: string, exercise: HostedExercise): Promise<{ bugMode: boolean; planted: Record<string, boolean>; followSwitch: boolean }> {
+  const settings = await practiceSettingsOf(userId);
+  return { bugMode: settings.bugMode, planted: pageFlagsOf(exercise, plantedOf(settings)), followSwitch: !settings.defectsPinned };
 }

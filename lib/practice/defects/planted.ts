@@ -40,11 +40,6 @@ export async function plantedDefectsOf(userId: string): Promise<PlantedDefects> 
   return plantedOf(await practiceSettingsOf(userId));
 }
 
-/** Whether a pin sets the switch aside now (what the page's switch then changes is nothing live). */
-export async function areDefectsPinned(userId: string): Promise<boolean> {
-  return (await practiceSettingsOf(userId)).defectsPinned;
-}
-
 export async function isDefectOn(userId: string, defectId: string): Promise<boolean> {
   return (await plantedDefectsOf(userId)).has(defectId);
 }

@@ -5,6 +5,7 @@ import { activeDefects, pageKeyOf } from '@/lib/practice/defects/active';
 import { pinDefect, UnknownDefectError, unpinDefects } from '@/lib/practice/defects/pin';
 import { isDefectOn } from '@/lib/practice/defects/planted';
 import { DEFECT_CATALOGUE, defectsOf } from '@/lib/practice/server-registry';
+import { learnerWithDefect } from '@/tests/helpers/planted-defects';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { serveEmployeeService } from '../employee-wsdl/soap-client';
@@ -39,14 +40,6 @@ const PAGE_ONLY = [
   'WEB-01', 'WEB-02', 'WEB-03', 'WEB-04', 'WEB-07', 'WEB-08',
 ];
 
-/** A learner with `defectId` alone live (or none), their bug-mode switch as given. */
-async function pinnedLearner(defectId: string | null, bugMode = false): Promise<TestUser> {
-  const user = await createLoggedInUser();
-  if (bugMode) await setBugMode(user.id, true);
-  await pinDefect(user.id, defectId);
-  return user;
-}
-
 /** Another defect of the same exercise: the next in its catalogue order. */
 function siblingOf(defectId: string): string {
   const { exercise } = DEFECT_CATALOGUE.find((defect) => defect.id === defectId)!;
@@ -67,23 +60,23 @@ describe('defects one at a time', () => {
 
   it.each(ROWS)('%s alone: its API check fails; with none, or another of its exercise alone, the check passes', async (id) => {
     const check = API_CHECKS[id];
-    const alone = await pinnedLearner(id);
+    const alone = await learnerWithDefect(id);
     expect(await check(alone), `${id} on alone`).toBe(false);
     expect(await evidenced(alone, id)).toEqual([id]);
 
     // Bug mode on but the pin says none: the switch is set aside.
-    const none = await pinnedLearner(null, true);
+    const none = await learnerWithDefect(null, { bugMode: true });
     expect(await check(none), `${id} with none on`).toBe(true);
     expect(await evidenced(none, id)).toEqual([]);
 
     const sibling = siblingOf(id);
-    const other = await pinnedLearner(sibling);
+    const other = await learnerWithDefect(sibling);
     expect(await check(other), `${id} with ${sibling} on alone`).toBe(true);
     for (const seen of await evidenced(other, id)) expect(seen).toBe(sibling);
   });
 
   it("another learner's requests meet no defect while one learner has one on", async () => {
-    const pinned = await pinnedLearner('BKL-01');
+    const pinned = await learnerWithDefect('BKL-01');
     for (const id of ROWS) {
       const other = await createLoggedInUser();
       expect(await API_CHECKS[id](other), id).toBe(true);
