@@ -20,16 +20,6 @@ export function onlyPlanted(defectId: string | null): PlantedDefects {
   return { has: (id) => id === defectId };
 }
 
-/**
- * For the exercises' functions that took the bug-mode switch and now take the live defects: a boolean stands for all
- * or none, as bug mode does (their unit tests pass one).
- */
-export function plantedFrom(planted: boolean | PlantedDefects): PlantedDefects {
-  if (planted === true) return ALL_PLANTED;
-  if (planted === false) return NONE_PLANTED;
-  return planted;
-}
-
 export function plantedOf(settings: PracticeSettingsRow): PlantedDefects {
   if (settings.defectsPinned) return onlyPlanted(settings.pinnedDefect);
   return settings.bugMode ? ALL_PLANTED : NONE_PLANTED;
