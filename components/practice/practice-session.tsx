@@ -56,12 +56,17 @@ export function PracticeSessionProvider({
     bugModeChanged: (on) => {
       primeDefectEvidence(exercise, { fresh: true });
       setBugMode(on);
-      if (plantedFollowSwitch) setPlanted((flags) => Object.fromEntries(Object.keys(flags).map((key) => [key, on])));
+      setPlanted((flags) => flagsAfterSwitch(flags, on, plantedFollowSwitch));
       setGeneration((n) => n + 1);
     },
     dataReset: () => setGeneration((n) => n + 1),
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The page's flags after the learner turned the switch: all of them with it, unless a pin sets the switch aside. */
+export function flagsAfterSwitch(flags: PagePlanted, on: boolean, followSwitch: boolean): PagePlanted {
+  return followSwitch ? Object.fromEntries(Object.keys(flags).map((key) => [key, on])) : flags;
 }
 
 export function usePracticeControl(): PracticeSessionControl {
