@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
-import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { exercisePagePlanted } from '@/lib/practice/defects/active';
 import { exerciseViewCookieName, parseExerciseView } from '@/lib/practice/exercise-view';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
@@ -29,7 +29,7 @@ interface ExercisePageProps {
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
-  const bugMode = await isBugModeOn(session.identity.userId);
+  const { bugMode, planted, followSwitch } = await exercisePagePlanted(session.identity.userId, exercise);
   const info = EXERCISES[exercise];
   const { userId } = session.identity;
   const view = parseExerciseView((await cookies()).get(exerciseViewCookieName(userId))?.value);
@@ -45,7 +45,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
           </span>
         }
       />
-      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode}>
+      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode} initialPlanted={planted} plantedFollowSwitch={followSwitch}>
         <div className="mt-4 space-y-4">
           <PracticeControls />
           <BugHuntPanel areas={sheet.reportAreas} />

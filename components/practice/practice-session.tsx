@@ -4,13 +4,18 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { HostedExercise } from '@/lib/practice/registry';
 import { primeDefectEvidence } from './bug-hunt/defect-evidence';
 
-// What an exercise's client code needs from the lab (docs/product.md#practice-lab): whether the learner's
-// planted bugs are live, and a generation that changes when the learner resets or switches mode. The
-// exercise body is keyed by it, so it mounts afresh and reads its state from the server again.
+// What an exercise's client code needs from the lab (docs/product.md#practice-lab): the learner's bug-mode switch,
+// which of the page's planted defects are live (docs/architecture.md#defects-one-at-a-time), and a generation that
+// changes when the learner resets or switches mode. The exercise body is keyed by it, so it mounts afresh and reads
+// its state from the server again.
+
+/** One boolean per defect the exercise's page plants, by its neutral page key; the same keys whatever is live. */
+export type PagePlanted = Readonly<Record<string, boolean>>;
 
 export interface PracticeSession {
   exercise: HostedExercise;
   bugMode: boolean;
+  planted: PagePlanted;
   generation: number;
 }
 
@@ -26,13 +31,19 @@ const SessionContext = createContext<PracticeSessionControl | null>(null);
 export function PracticeSessionProvider({
   exercise,
   initialBugMode,
+  initialPlanted,
+  plantedFollowSwitch,
   children,
 }: {
   exercise: HostedExercise;
   initialBugMode: boolean;
+  initialPlanted: PagePlanted;
+  /** False while the learner's defects are pinned one at a time: the switch then changes nothing live. */
+  plantedFollowSwitch: boolean;
   children: ReactNode;
 }) {
   const [bugMode, setBugMode] = useState(initialBugMode);
+  const [planted, setPlanted] = useState(initialPlanted);
   const [generation, setGeneration] = useState(0);
   // The page view's evidence codes (docs/architecture.md#bug-hunt), asked for as the page loads, and again when the
   // mode changes, before the body remounts (its effects run before this component's would).
@@ -40,15 +51,22 @@ export function PracticeSessionProvider({
   const value: PracticeSessionControl = {
     exercise,
     bugMode,
+    planted,
     generation,
     bugModeChanged: (on) => {
       primeDefectEvidence(exercise, { fresh: true });
       setBugMode(on);
+      setPlanted((flags) => flagsAfterSwitch(flags, on, plantedFollowSwitch));
       setGeneration((n) => n + 1);
     },
     dataReset: () => setGeneration((n) => n + 1),
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The page's flags after the learner turned the switch: all of them with it, unless a pin sets the switch aside. */
+export function flagsAfterSwitch(flags: PagePlanted, on: boolean, followSwitch: boolean): PagePlanted {
+  return followSwitch ? Object.fromEntries(Object.keys(flags).map((key) => [key, on])) : flags;
 }
 
 export function usePracticeControl(): PracticeSessionControl {
@@ -57,10 +75,15 @@ export function usePracticeControl(): PracticeSessionControl {
   return value;
 }
 
-/** For exercise components: the bug mode and the exercise they run in. */
+/** For exercise components: the bug mode, the page's live defects and the exercise they run in. */
 export function usePracticeSession(): PracticeSession {
-  const { exercise, bugMode, generation } = usePracticeControl();
-  return { exercise, bugMode, generation };
+  const { exercise, bugMode, planted, generation } = usePracticeControl();
+  return { exercise, bugMode, planted, generation };
+}
+
+/** Whether the page's planted defect known by `key` (its evidence slot, or page flag) is live. */
+export function usePlanted(key: string): boolean {
+  return usePracticeControl().planted[key] === true;
 }
 
 /** The exercise itself, mounted afresh after a reset or a change of mode. */

@@ -1,23 +1,21 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { practiceSettings } from '../db/schema';
-import { cachedPracticeRead, forgetPracticeOf } from './state-cache';
+import { practiceSettingsOf } from './settings-row';
+import { forgetPracticeOf } from './state-cache';
 
-// "Practice with planted bugs" (docs/product.md#bug-mode): one switch per learner, read on every request
-// that can behave differently with it, so a change shows on the next page load or API call.
+// "Practice with planted bugs" (docs/product.md#bug-mode): one switch per learner. Which defects are live is
+// ./defects/planted.ts's answer: the switch's (all of an exercise's, or none) unless they are pinned one at a time.
 
+/** The switch as the learner set it (what their page shows), whether or not a pin sets it aside for now. */
 export async function isBugModeOn(userId: string): Promise<boolean> {
-  return cachedPracticeRead(userId, 'settings', async () => {
-    const db = await getDb();
-    const [row] = await db.select({ bugMode: practiceSettings.bugMode }).from(practiceSettings).where(eq(practiceSettings.userId, userId));
-    return row?.bugMode ?? false;
-  });
+  return (await practiceSettingsOf(userId)).bugMode;
 }
 
 /**
  * Sets the switch. Only a change is stored and announced: a suite that turns bug mode off before every
- * run keeps what is remembered of the learner (their pages among it) on every instance.
+ * run keeps what is remembered of the learner (their pages among it) on every instance. A pin is left as it is.
  */
 export async function setBugMode(userId: string, on: boolean): Promise<void> {
   const db = await getDb();

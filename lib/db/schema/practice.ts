@@ -11,6 +11,12 @@ export const practiceSettings = pgTable('practice_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   bugMode: boolean().notNull().default(false),
+  /**
+   * Defects one at a time (docs/architecture.md#defects-one-at-a-time): true while something (a scoring round, a test)
+   * has set the learner's planted defects aside from the switch; then exactly `pinnedDefect` is live (none when null).
+   */
+  defectsPinned: boolean().notNull().default(false),
+  pinnedDefect: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

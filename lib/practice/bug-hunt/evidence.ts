@@ -5,6 +5,7 @@ import { processSingleton } from '../../cache/process-singleton';
 import { getDb } from '../../db/client';
 import { practiceDefectEvidence } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { isDefectOn } from '../defects/planted';
 import { exerciseOfDefectId } from '../registry';
 
 // Evidence that a learner met a planted defect (docs/architecture.md#bug-hunt): written where the defect manifests,
@@ -17,13 +18,16 @@ import { exerciseOfDefectId } from '../registry';
 const stored = () => processSingleton('practice-defect-evidence', () => new LRUCache<string, Set<string>>({ max: 20_000 }));
 
 /**
- * Records that the learner met the planted defect (call it at the defective branch, with bug mode on). Never throws:
- * a failure is logged and the learner's request goes on as it would have.
+ * Records that the learner met the planted defect (call it at the defective branch, where that defect is live). Never
+ * throws: a failure is logged and the learner's request goes on as it would have. The server's own evidence counts
+ * only for a defect live for the learner now (docs/architecture.md#defects-one-at-a-time): with one defect pinned, no
+ * other can be evidenced, whatever branch a request took. A page's was checked against its code's issue instead.
  */
 export async function recordDefectEvidence(userId: string, defectId: string, via: 'server' | 'page' = 'server'): Promise<void> {
   const known = stored().get(userId);
   if (known?.has(defectId)) return;
   try {
+    if (via === 'server' && !(await isDefectOn(userId, defectId))) return;
     // The exercise from the id's prefix, not from the defect catalogue: the catalogue is the server registry's, which
     // imports the exercises' code that calls this. tests/unit/practice/defect-evidence-ids.test.ts holds every id
     // recorded here to the catalogue.

@@ -5,13 +5,13 @@ import { BUG_HUNT_MSG } from '../../messages/bug-hunt';
 import { practiceProbeRejections } from '../../db/schema';
 import { hitRateLimit, RATE_RULES } from '../../security/rate-limit';
 import { HOSTED_EXERCISES, type HostedExercise } from '../registry';
-import { isBugModeOn } from '../bug-mode';
+import { plantedDefectsOf } from '../defects/planted';
 import { recordDefectEvidence } from './evidence';
 import { checkProbe, issueProbeView, type ProbeView } from './probes';
 
 // What an exercise page reports when it shows a planted defect that lives in the browser (docs/architecture.md#bug-hunt):
 // the code the server issued to this learner for this page view and slot. A code counts only for the learner it was
-// issued to, with bug mode on when issued, within its lifetime, and when the learner's stored state could have shown
+// issued to, with its defect live when issued (bug mode on, or that defect pinned), within its lifetime, and when the learner's stored state could have shown
 // the defect. Any other code changes nothing the learner can see (204 all the same), but is kept for the trainer; and
 // the posts are limited per learner, so trying codes is bounded and visible.
 
@@ -32,7 +32,7 @@ export const ProbeViewQuerySchema = z.object({ exercise: z.enum(HOSTED_EXERCISES
 
 /** GET …/bug-hunt/view: a fresh view's codes for every page-side slot of the exercise. */
 export async function probeViewFor(userId: string, exercise: HostedExercise): Promise<ProbeView> {
-  return issueProbeView(userId, exercise, await isBugModeOn(userId));
+  return issueProbeView(userId, exercise, await plantedDefectsOf(userId));
 }
 
 /** POST …/bug-hunt/evidence: counted against the learner's limit first (429 past it), then checked. */

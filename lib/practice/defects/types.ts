@@ -25,6 +25,12 @@ export interface PlantedDefect {
   report: DefectReportRule;
   /** How the server learns that a learner met it (docs/architecture.md#bug-hunt). */
   evidence: DefectEvidence;
+  /**
+   * The neutral key the exercise's page branches on for a defect the page shows whose evidence has no slot (the
+   * server credits it from what was stored); a defect with a slot is known to the page by its slot
+   * (docs/architecture.md#defects-one-at-a-time).
+   */
+  pageFlag?: string;
 }
 
 /**

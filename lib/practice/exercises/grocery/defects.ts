@@ -20,6 +20,7 @@ export const GROCERY_DEFECTS: readonly PlantedDefect[] = [
     hints: ['Look at the totals in the cart dropdown after changing a quantity.', 'Press + on a line and compare the Total with the sum of the subtotals.'],
     report: { areas: ['cart'], observed: [/total/, /quantit|\bqty\b|instead|wrong|incorrect|ignor|once|\$\d/] },
     evidence: { server: true },
+    pageFlag: 'cart-total',
   },
   {
     id: 'GRO-02',

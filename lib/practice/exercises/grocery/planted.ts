@@ -1,21 +1,21 @@
 import { cartTotal, type Cart, type CartAction } from './cart';
 
 // The shop's planted defects that live in the browser (lib/practice/exercises/grocery/defects.ts has the catalogue,
-// on the server only). Each function gives the correct behaviour when bug mode is off; the shop's
+// on the server only). Each function takes whether its own defect is live and gives the correct behaviour when it is not; the shop's
 // components call these instead of deciding themselves, so the clean paths stay easy to read.
 
-/** GRO-01: the cart dropdown's Total; in bug mode each line counts once, whatever its quantity. */
+/** GRO-01: the cart dropdown's Total; when live each line counts once, whatever its quantity. */
 export function shownCartTotal(cart: Cart, bugMode: boolean): number {
   return bugMode ? cart.reduce((sum, line) => sum + line.product.price, 0) : cartTotal(cart);
 }
 
-/** GRO-02: what "Clear Cart" does; in bug mode it removes every line but the first. */
+/** GRO-02: what "Clear Cart" does; when live it removes every line but the first. */
 export function clearCartActions(cart: Cart, bugMode: boolean): CartAction[] {
   if (!bugMode) return [{ type: 'clear' }];
   return cart.slice(1).map((line) => ({ type: 'remove', productId: line.product.id }));
 }
 
-/** GRO-03: the N of "Showing N of 25 products"; in bug mode it ignores the search. */
+/** GRO-03: the N of "Showing N of 25 products"; when live it ignores the search. */
 export function shownProductCount(matching: number, all: number, bugMode: boolean): number {
   return bugMode ? all : matching;
 }

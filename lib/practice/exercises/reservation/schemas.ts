@@ -58,17 +58,17 @@ function nameField(required: string, pattern: RegExp) {
 
 /** Letters of any alphabet, spaces and hyphens. */
 const NAME_PATTERN = /^[\p{L} -]+$/u;
-// Bug mode's name rule (RES-03 in lib/practice/exercises/reservation/defects.ts): digits slip through.
+// The planted name rule (RES-03 in lib/practice/exercises/reservation/defects.ts): digits slip through.
 const LOOSE_NAME_PATTERN = /^[\p{L}\d -]+$/u;
 
 export interface RuleOptions {
-  /** The learner's planted bugs are live. */
-  bugMode?: boolean;
+  /** RES-03 is live: digits slip through the name rule. */
+  looseNames?: boolean;
 }
 
 /** One passenger: the passenger form's fieldset and each entry of a booking's `passengers`. */
-export function passengerSchemaFor({ bugMode = false }: RuleOptions = {}) {
-  const pattern = bugMode ? LOOSE_NAME_PATTERN : NAME_PATTERN;
+export function passengerSchemaFor({ looseNames = false }: RuleOptions = {}) {
+  const pattern = looseNames ? LOOSE_NAME_PATTERN : NAME_PATTERN;
   return z.object({
     firstName: nameField(RESERVATION_MSG.firstNameRequired, pattern),
     lastName: nameField(RESERVATION_MSG.lastNameRequired, pattern),

@@ -1,7 +1,7 @@
 import { createPracticeToken } from '@/lib/practice/credentials/personal-tokens';
 import { call, type CallResult } from '@/tests/helpers/http';
 import { assertKeepsPracticeContract } from '@/tests/helpers/openapi-contract';
-import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { activeDefects } from '@/lib/practice/defects/active';
 import type { TestUser } from '@/tests/helpers/users';
 import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 const collection = mountedPracticeRoute('/api/practice/v1/books');
@@ -68,8 +68,8 @@ export async function send(method: string, path: string, options: Send = {}): Pr
     rawBody: options.raw,
   });
   // Every reply is held to the OpenAPI document the app serves (docs/practice/book-list.md#api-contract), except a
-  // learner's with bug mode on: planted defects break the contract on purpose (a 200 for a 201, a wrong media type).
-  const bugsLive = options.user !== undefined && (await isBugModeOn(options.user.id));
+  // learner's with a Book List defect live: planted defects break the contract on purpose (a 200 for a 201, a wrong media type).
+  const bugsLive = options.user !== undefined && (await activeDefects(options.user.id, 'book-list')).length > 0;
   if (!bugsLive) assertKeepsPracticeContract({ method, path }, { status: result.status, headers: result.headers, body: result.json });
   return { ...result, text: typeof result.json === 'string' ? result.json : JSON.stringify(result.json) };
 }

@@ -3,6 +3,7 @@ import { describeKey } from '@/lib/practice/exercises/mouse-action/ui/key-press-
 import { ApiError } from '@/lib/api/errors';
 import { startBoard } from '@/lib/practice/exercises/mouse-action/board';
 import { applyMove } from '@/lib/practice/exercises/mouse-action/server/moves';
+import { NONE_PLANTED } from '@/lib/practice/defects/planted';
 import { boardSchema } from '@/lib/practice/exercises/mouse-action/schemas';
 
 // docs/practice/mouse-action.md: the rules the board and the key display follow, without a browser.
@@ -28,9 +29,9 @@ describe('the key display', () => {
 describe('the board rules', () => {
   it('keeps a card’s origin when it is moved within the Trash', () => {
     const board = startBoard();
-    applyMove(board, { card: 'profile', to: 'trash' }, false);
-    applyMove(board, { card: 'login', to: 'trash' }, false);
-    applyMove(board, { card: 'profile', to: 'trash' }, false);
+    applyMove(board, { card: 'profile', to: 'trash' }, NONE_PLANTED);
+    applyMove(board, { card: 'login', to: 'trash' }, NONE_PLANTED);
+    applyMove(board, { card: 'profile', to: 'trash' }, NONE_PLANTED);
     expect(board.trash).toEqual([
       { card: 'login', from: 'backlog' },
       { card: 'profile', from: 'sprint' },
@@ -40,7 +41,7 @@ describe('the board rules', () => {
   it('refuses an index past the end with a 400 and names the allowed range', () => {
     const board = startBoard();
     try {
-      applyMove(board, { card: 'cart-bug', to: 'bugs', index: 1 }, false);
+      applyMove(board, { card: 'cart-bug', to: 'bugs', index: 1 }, NONE_PLANTED);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);

@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { type RouteHandler } from '@/lib/api/route';
 import { BOOK_LIST_MSG as MSG } from '../messages';
-import { isBookListBugModeOn } from './bug-mode';
 import { BOOK_LIST_ACCESS, learnerIdOf } from './caller';
 import { observeBookListChallenges } from './challenge-checks';
 import { replyFormat, type Format } from './http/negotiation';
 import { problemReply } from './http/problem';
+import { plantedDefectsOf, type PlantedDefects } from '@/lib/practice/defects/planted';
 import { practiceRoute } from '@/lib/practice/practice-route';
 
 // Every Book List handler goes through here (docs/practice/book-list.md): withRoute with the exercise's access and
 // its problem-detail replies, the caller resolved once (./caller.ts), the reply's format negotiated before any
-// work (406 when Accept names neither JSON nor XML), and the bug-mode switch read once. Every exchange is watched
+// work (406 when Accept names neither JSON nor XML), and the learner's live defects read once. Every exchange is watched
 // for the exercise's challenges (./challenge-checks.ts), after its reply is made.
 
 export interface BookCall<P> {
@@ -22,7 +22,8 @@ export interface BookCall<P> {
   userId: string;
   /** The reply's format, from Accept. */
   format: Format;
-  bugMode: boolean;
+  /** The learner's live planted defects: each branch asks for its own id (BKL-01…). */
+  planted: PlantedDefects;
 }
 
 export function bookRoute<S extends z.ZodType | undefined = undefined>(
@@ -33,7 +34,7 @@ export function bookRoute<S extends z.ZodType | undefined = undefined>(
     const format = replyFormat(ctx.request.headers.get('accept'));
     if (!format) throw new ApiError(406, MSG.notAcceptable, undefined, undefined, 'NOT_ACCEPTABLE');
     const userId = learnerIdOf(ctx);
-    const bugMode = await isBookListBugModeOn(userId);
-    return reply({ request: ctx.request, params: ctx.params as S extends z.ZodType ? z.output<S> : undefined, userId, format, bugMode });
+    const planted = await plantedDefectsOf(userId);
+    return reply({ request: ctx.request, params: ctx.params as S extends z.ZodType ? z.output<S> : undefined, userId, format, planted });
   });
 }

@@ -39,14 +39,14 @@ export async function findBook(userId: string, id: number): Promise<Book> {
 }
 
 /** A new book; `isbnWasTaken`: BKL-04 let through an ISBN another book on the shelf has (only with the bugs live). */
-export async function createBook(userId: string, body: Received<BookInput>, bugMode: boolean): Promise<{ book: Book; isbnWasTaken: boolean }> {
+export async function createBook(userId: string, body: Received<BookInput>, isbnUnchecked: boolean): Promise<{ book: Book; isbnWasTaken: boolean }> {
   const input = valueOf(body);
   let isbnWasTaken = false;
   const book = await changeShelf(userId, (shelf) => {
     if (shelf.books.length >= L.books) throw conflict(MSG.bookLimit, 'BOOK_LIMIT_REACHED');
     const fields = writableFieldsOf(input);
     // BKL-04: with the learner's planted bugs live, a new book's ISBN is not checked against the shelf (PUT still is).
-    if (!bugMode) assertIsbnFree(shelf, fields.isbn);
+    if (!isbnUnchecked) assertIsbnFree(shelf, fields.isbn);
     isbnWasTaken = shelf.books.some((other) => other.isbn === fields.isbn);
     const time = now();
     const book: Book = { id: shelf.nextBookId, ...fields, createdAt: time, updatedAt: time };

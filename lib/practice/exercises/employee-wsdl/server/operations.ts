@@ -1,5 +1,6 @@
 import 'server-only';
 import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
+import type { PlantedDefects } from '@/lib/practice/defects/planted';
 import type { Employee, EmployeeData } from '../employee-schemas';
 import type { Operation } from '../soap-names';
 import { EMPLOYEE_ORDER, employeeXml, responseXml } from './employee-xml';
@@ -19,17 +20,18 @@ import { leaf } from './xml-write';
 
 export interface OperationCall {
   userId: string;
-  bugMode: boolean;
+  /** The learner's live planted defects: each branch asks for its own id. */
+  planted: PlantedDefects;
   /** The Body's request element. */
   request: XmlElement;
 }
 
 const WRONG_NAMESPACE = 'urn:qa-academy:practice:employees';
 
-async function listEmployees({ userId, bugMode, request }: OperationCall): Promise<string> {
+async function listEmployees({ userId, planted, request }: OperationCall): Promise<string> {
   const query = readRequest('ListEmployees', request);
   // EMP-05 (bug mode): a search by name (nameContains) answers after 2 s, as if it read every record the slow way.
-  if (bugMode && query.nameContains !== undefined) {
+  if (planted.has('EMP-05') && query.nameContains !== undefined) {
     await recordDefectEvidence(userId, 'EMP-05');
     await pause(SLOW_SEARCH_MS);
   }
@@ -39,23 +41,24 @@ async function listEmployees({ userId, bugMode, request }: OperationCall): Promi
   return responseXml('ListEmployees', counts + page.employees.map((employee) => employeeXml(employee)).join(''));
 }
 
-async function getEmployee({ userId, bugMode, request }: OperationCall): Promise<string> {
+async function getEmployee({ userId, planted, request }: OperationCall): Promise<string> {
   const { id } = readRequest('GetEmployee', request);
-  const employee = employeeOf(await readStaff(userId), id, bugMode);
+  const employee = employeeOf(await readStaff(userId), id, planted.has('EMP-01'));
   // EMP-02 (bug mode): GetEmployee writes email before lastName, out of the XSD's sequence order (ListEmployees
   // keeps the order).
-  const order = bugMode ? EMPLOYEE_ORDER.map((field) => (field === 'lastName' ? 'email' : field === 'email' ? 'lastName' : field)) : EMPLOYEE_ORDER;
-  if (bugMode) await recordDefectEvidence(userId, 'EMP-02');
+  const swapped = planted.has('EMP-02');
+  const order = swapped ? EMPLOYEE_ORDER.map((field) => (field === 'lastName' ? 'email' : field === 'email' ? 'lastName' : field)) : EMPLOYEE_ORDER;
+  if (swapped) await recordDefectEvidence(userId, 'EMP-02');
   return responseXml('GetEmployee', employeeXml(employee, order));
 }
 
-async function addEmployee({ userId, bugMode, request }: OperationCall): Promise<string> {
+async function addEmployee({ userId, planted, request }: OperationCall): Promise<string> {
   const { employee: data } = readRequest('AddEmployee', request);
   let emailWasTaken = false;
   const added = await changeStaff(userId, (staff) => {
     assertRoomForOneMore(staff);
     // EMP-06 (bug mode): AddEmployee takes an e-mail address another employee has (UpdateEmployee still refuses it).
-    if (!bugMode) assertEmailFree(staff, data.email);
+    if (!planted.has('EMP-06')) assertEmailFree(staff, data.email);
     emailWasTaken = staff.employees.some((other) => other.email.toLowerCase() === data.email.toLowerCase());
     const employee: Employee = { id: staff.nextId, ...data };
     staff.employees.push(employee);
@@ -67,14 +70,14 @@ async function addEmployee({ userId, bugMode, request }: OperationCall): Promise
   return responseXml('AddEmployee', employeeXml(added));
 }
 
-async function updateEmployee({ userId, bugMode, request }: OperationCall): Promise<string> {
+async function updateEmployee({ userId, planted, request }: OperationCall): Promise<string> {
   const { id, employee: data } = readRequest('UpdateEmployee', request);
   let titleDropped = false;
   const updated = await changeStaff(userId, (staff) => {
-    const current = employeeOf(staff, id, bugMode);
+    const current = employeeOf(staff, id, planted.has('EMP-01'));
     assertEmailFree(staff, data.email, id);
     // EMP-03 (bug mode): jobTitle is silently dropped: every other field changes, the title stays as it was.
-    const written: EmployeeData = bugMode ? { ...data, jobTitle: current.jobTitle } : data;
+    const written: EmployeeData = planted.has('EMP-03') ? { ...data, jobTitle: current.jobTitle } : data;
     titleDropped = written.jobTitle !== data.jobTitle;
     Object.assign(current, written);
     staff.journey.updated = true;
@@ -84,16 +87,17 @@ async function updateEmployee({ userId, bugMode, request }: OperationCall): Prom
   return responseXml('UpdateEmployee', employeeXml(updated));
 }
 
-async function deleteEmployee({ userId, bugMode, request }: OperationCall): Promise<string> {
+async function deleteEmployee({ userId, planted, request }: OperationCall): Promise<string> {
   const { id } = readRequest('DeleteEmployee', request);
   await changeStaff(userId, (staff) => {
-    const employee = employeeOf(staff, id, bugMode);
+    const employee = employeeOf(staff, id, planted.has('EMP-01'));
     staff.employees = staff.employees.filter((other) => other !== employee);
     staff.journey.deleted = true;
   });
   // EMP-04 (bug mode): DeleteEmployeeResponse comes in the wrong namespace (the service's without its version).
-  if (bugMode) await recordDefectEvidence(userId, 'EMP-04');
-  return responseXml('DeleteEmployee', leaf('deletedId', id), bugMode ? WRONG_NAMESPACE : undefined);
+  const wrongNamespace = planted.has('EMP-04');
+  if (wrongNamespace) await recordDefectEvidence(userId, 'EMP-04');
+  return responseXml('DeleteEmployee', leaf('deletedId', id), wrongNamespace ? WRONG_NAMESPACE : undefined);
 }
 
 /** EMP-01 (./staff-rules.ts) answered an unknown id with a Receiver fault: the learner's evidence, then the fault. */
@@ -102,7 +106,7 @@ function withUnknownIdEvidence(run: (call: OperationCall) => Promise<string>) {
     try {
       return await run(call);
     } catch (error) {
-      if (call.bugMode && error instanceof SoapFault && error.kind === 'receiver' && error.code === 'EMPLOYEE_NOT_FOUND') await recordDefectEvidence(call.userId, 'EMP-01');
+      if (call.planted.has('EMP-01') && error instanceof SoapFault && error.kind === 'receiver' && error.code === 'EMPLOYEE_NOT_FOUND') await recordDefectEvidence(call.userId, 'EMP-01');
       throw error;
     }
   };

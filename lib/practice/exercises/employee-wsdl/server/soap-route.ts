@@ -1,7 +1,7 @@
 import 'server-only';
 import { EMPLOYEE_WSDL_MSG as MSG } from '../messages';
 import { isOperation, SERVICE_NS, soapActionOf, type Operation } from '../soap-names';
-import { isEmployeeBugModeOn } from './bug-mode';
+import { plantedDefectsOf } from '@/lib/practice/defects/planted';
 import { anonymousSoapGate } from './anonymous-gate';
 import { bearerCallerOf, callerOf } from './caller';
 import { observeEmployeeChallenges } from './challenge-checks';
@@ -64,7 +64,7 @@ export const callEmployeeService = practiceRoute({ access: 'public', errorReply:
   assertHeadersUnderstood(envelope);
   const operation = operationOf(envelope.request);
   assertActionMatches(transport, operation);
-  const bugMode = await isEmployeeBugModeOn(caller.userId);
-  const content = await OPERATION_RUNS[operation]({ userId: caller.userId, bugMode, request: envelope.request });
+  const planted = await plantedDefectsOf(caller.userId);
+  const content = await OPERATION_RUNS[operation]({ userId: caller.userId, planted, request: envelope.request });
   return new Response(envelopeXml(transport.version, content), { headers: soapReplyHeaders(transport.version) });
 });

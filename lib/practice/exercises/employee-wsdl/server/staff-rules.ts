@@ -8,12 +8,12 @@ import { SoapFault, senderFault } from './fault';
 // The rules that span a learner's staff (docs/practice/employee-wsdl.md#employees): an id names one of their own
 // employees, an e-mail address belongs to one employee, and a staff list holds at most so many.
 
-export function employeeOf(staff: Staff, id: number, bugMode: boolean): Employee {
+export function employeeOf(staff: Staff, id: number, receiverFault: boolean): Employee {
   const found = staff.employees.find((employee) => employee.id === id);
   if (found) return found;
   // EMP-01 (bug mode): an unknown id is blamed on the server, soap:Server / env:Receiver, where it is the client's
   // mistake (soap:Client / env:Sender). The code in the detail stays EMPLOYEE_NOT_FOUND.
-  if (bugMode) throw new SoapFault('receiver', 400, MSG.employeeNotFound(id), 'EMPLOYEE_NOT_FOUND');
+  if (receiverFault) throw new SoapFault('receiver', 400, MSG.employeeNotFound(id), 'EMPLOYEE_NOT_FOUND');
   throw senderFault(MSG.employeeNotFound(id), 'EMPLOYEE_NOT_FOUND');
 }
 

@@ -1,12 +1,13 @@
 import 'server-only';
 import { requireRole } from '@/lib/auth/guards';
-import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { pageFlagsFor } from '@/lib/practice/defects/active';
 
 /**
  * The bare frame and window pages of Frames & Alert sit outside the portal layout, so each checks the
- * role itself (a student or an admin; a visitor goes to /login) and reads the learner's bug mode.
+ * role itself (a student or an admin; a visitor goes to /login) and reads which of the exercise's page defects are
+ * live for the learner (docs/architecture.md#defects-one-at-a-time): the same keys as the exercise page's.
  */
-export async function frameLearnerBugMode(): Promise<boolean> {
+export async function frameLearnerPlanted(): Promise<Record<string, boolean>> {
   const session = await requireRole('student');
-  return isBugModeOn(session.identity.userId);
+  return pageFlagsFor(session.identity.userId, 'frames-alert');
 }

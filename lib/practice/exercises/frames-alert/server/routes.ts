@@ -1,6 +1,6 @@
 import 'server-only';
 import { readJsonBody } from '@/lib/api/read-json-body';
-import { isBugModeOn } from '../../../bug-mode';
+import { isDefectOn } from '../../../defects/planted';
 import type { RouteTable } from '../../../routes/table';
 import { listSubmissions, submitFrameForm } from './submissions';
 import { practiceRoute } from '@/lib/practice/practice-route';
@@ -14,11 +14,11 @@ export const FRAMES_ALERT_ROUTES: RouteTable = [
       // GET → { submissions }.
       GET: practiceRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ submissions: await listSubmissions(session.identity.userId) })),
       // POST { name, email, topic } → 201 { submission, count }. The body is parsed here rather than by withRoute's
-      // `body` option: which rules apply depends on the caller's bug mode (planted defect FRA-03). Bad input is a 400
+      // `body` option: which rules apply depends on whether the caller's planted defect FRA-03 is live. Bad input is a 400
       // { message, errors } with a message per field.
       POST: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const userId = session.identity.userId;
-        return Response.json(await submitFrameForm(userId, await readJsonBody(request), await isBugModeOn(userId)), { status: 201 });
+        return Response.json(await submitFrameForm(userId, await readJsonBody(request), await isDefectOn(userId, 'FRA-03')), { status: 201 });
       }),
     },
   },

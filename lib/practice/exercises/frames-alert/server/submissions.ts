@@ -24,9 +24,9 @@ const looseFrameFormSchema = frameFormSchema.extend({
     .refine((value) => value.includes('@'), FRAMES_ALERT_FORM_MSG.emailInvalid),
 });
 
-/** The body of POST …/submissions checked by the rules of the learner's mode: 400 with field messages otherwise. */
-export function parseFrameForm(body: unknown, bugMode: boolean): FrameForm {
-  return parseOrThrow(bugMode ? looseFrameFormSchema : frameFormSchema, body);
+/** The body of POST …/submissions checked by the form's rules (FRA-03's loose e-mail rule when live): 400 with field messages otherwise. */
+export function parseFrameForm(body: unknown, looseEmail: boolean): FrameForm {
+  return parseOrThrow(looseEmail ? looseFrameFormSchema : frameFormSchema, body);
 }
 
 export async function listSubmissions(userId: string): Promise<FrameSubmission[]> {
@@ -37,9 +37,9 @@ export async function listSubmissions(userId: string): Promise<FrameSubmission[]
  * POST …/submissions: checked by the rules of the learner's mode, stored, and FRA-03 recorded as the learner's
  * evidence when it let through an address the real rule refuses (docs/architecture.md#bug-hunt).
  */
-export async function submitFrameForm(userId: string, body: unknown, bugMode: boolean): Promise<{ submission: FrameSubmission; count: number }> {
-  const stored = await addSubmission(userId, parseFrameForm(body, bugMode));
-  if (bugMode && !frameFormSchema.safeParse(body).success) await recordDefectEvidence(userId, 'FRA-03');
+export async function submitFrameForm(userId: string, body: unknown, looseEmail: boolean): Promise<{ submission: FrameSubmission; count: number }> {
+  const stored = await addSubmission(userId, parseFrameForm(body, looseEmail));
+  if (looseEmail && !frameFormSchema.safeParse(body).success) await recordDefectEvidence(userId, 'FRA-03');
   return stored;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { readFramesAlertMessage } from './frame-message-protocol';
 import { FRAME_PATHS } from './paths';
@@ -13,9 +13,9 @@ import { ResultLine } from './result-line';
 // that come from this very frame.
 
 export function FrameFormSection() {
-  const { bugMode } = usePracticeSession();
+  const untitled = usePlanted('form-frame');
   // FRA-04's evidence for the bug hunt (docs/architecture.md#bug-hunt): the frame is drawn without a title.
-  useDefectEvidence('frames-alert', 'form-frame', bugMode);
+  useDefectEvidence('frames-alert', 'form-frame', untitled);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [result, setResult] = useState('No message from the frame yet.');
 
@@ -43,7 +43,7 @@ export function FrameFormSection() {
         src={FRAME_PATHS.form}
         name="form-frame"
         // Planted defect FRA-04: with bug mode on, the frame has no title (axe: frame-title).
-        title={bugMode ? undefined : 'Contact form frame'}
+        title={untitled ? undefined : 'Contact form frame'}
         className="h-[36rem] w-full rounded-xl border border-slate-200 bg-white"
         data-test="form-frame"
       />

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { DELAYED_ALERT_MS } from './paths';
 import { SectionCard } from '@/components/practice/section-card';
@@ -24,15 +24,17 @@ export const FRAMES_ALERT_DIALOG_TEXT = {
 const BUGGY_DELAY_MS = 6000;
 
 /** What the page says after a prompt: exactly the text typed, nothing for an empty answer, or the cancel. */
-function promptOutcome(answer: string | null, bugMode: boolean): string {
+function promptOutcome(answer: string | null, lastCharLost: boolean): string {
   if (answer === null) return 'You cancelled the prompt';
-  // Planted defect FRA-02: with bug mode on, the last character is lost.
-  const shown = bugMode ? answer.slice(0, -1) : answer;
+  // Planted defect FRA-02: when live, the last character is lost.
+  const shown = lastCharLost ? answer.slice(0, -1) : answer;
   return shown === '' ? 'You entered nothing' : `You entered: ${shown}`;
 }
 
 export function JsDialogsSection() {
-  const { bugMode } = usePracticeSession();
+  const cancelReadsOk = usePlanted('confirm-cancel');
+  const lastCharLost = usePlanted('prompt-answer');
+  const alertLate = usePlanted('delayed-alert');
   const [result, setResult] = useState('No dialog answered yet.');
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | null>(null);
@@ -54,23 +56,23 @@ export function JsDialogsSection() {
   function showConfirm() {
     const ok = window.confirm(FRAMES_ALERT_DIALOG_TEXT.confirm);
     // FRA-01's evidence for the bug hunt (docs/architecture.md#bug-hunt): a Cancel read as OK.
-    if (!ok && bugMode) noteDefectEvidence('frames-alert', 'confirm-cancel');
-    // Planted defect FRA-01: with bug mode on, Cancel reads as OK.
-    setResult(ok || bugMode ? 'You pressed OK' : 'You pressed Cancel');
+    if (!ok && cancelReadsOk) noteDefectEvidence('frames-alert', 'confirm-cancel');
+    // Planted defect FRA-01: when live, Cancel reads as OK.
+    setResult(ok || cancelReadsOk ? 'You pressed OK' : 'You pressed Cancel');
   }
 
   function showPrompt() {
     const answer = window.prompt(FRAMES_ALERT_DIALOG_TEXT.prompt, '');
     // FRA-02's evidence: an answer the page shortens.
-    if (bugMode && answer) noteDefectEvidence('frames-alert', 'prompt-answer');
-    setResult(promptOutcome(answer, bugMode));
+    if (lastCharLost && answer) noteDefectEvidence('frames-alert', 'prompt-answer');
+    setResult(promptOutcome(answer, lastCharLost));
   }
 
   function showDelayedAlert() {
     setWaiting(true);
     setResult('The delayed alert opens in 2 seconds…');
     // FRA-06's evidence: the alert is set to wait too long.
-    if (bugMode) noteDefectEvidence('frames-alert', 'delayed-alert');
+    if (alertLate) noteDefectEvidence('frames-alert', 'delayed-alert');
     timer.current = window.setTimeout(
       () => {
         timer.current = null;
@@ -78,7 +80,7 @@ export function JsDialogsSection() {
         setWaiting(false);
         setResult('You accepted the delayed alert');
       },
-      bugMode ? BUGGY_DELAY_MS : DELAYED_ALERT_MS,
+      alertLate ? BUGGY_DELAY_MS : DELAYED_ALERT_MS,
     );
   }
 

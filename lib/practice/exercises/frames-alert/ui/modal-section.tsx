@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { SectionCard } from '@/components/practice/section-card';
 import { ResultLine } from './result-line';
 
@@ -17,7 +17,7 @@ import { ResultLine } from './result-line';
 type Outcome = 'confirm' | 'cancel';
 
 export function ModalSection() {
-  const { bugMode } = usePracticeSession();
+  const focusDropped = usePlanted('dialog-focus');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [result, setResult] = useState('The dialog has not been used yet.');
@@ -36,8 +36,8 @@ export function ModalSection() {
     const outcome = dialogRef.current?.returnValue === 'confirm' ? 'confirm' : 'cancel';
     if (dialogRef.current) dialogRef.current.returnValue = '';
     setResult(outcome === 'confirm' ? 'Dialog confirmed' : 'Dialog cancelled');
-    // Planted defect FRA-05: with bug mode on, focus is dropped to the page instead of the opener.
-    if (bugMode) {
+    // Planted defect FRA-05: when live, focus is dropped to the page instead of the opener.
+    if (focusDropped) {
       (document.activeElement as HTMLElement | null)?.blur();
       // FRA-05's evidence for the bug hunt (docs/architecture.md#bug-hunt).
       noteDefectEvidence('frames-alert', 'dialog-focus');

@@ -23,7 +23,7 @@ function frameWindowOf(side: NestedSide): Window | null {
   return frame?.contentWindow ?? null;
 }
 
-export function NestedChild({ side, bugMode }: { side: NestedSide; bugMode: boolean }) {
+export function NestedChild({ side, countsInLeft }: { side: NestedSide; countsInLeft: boolean }) {
   const [clicks, setClicks] = useState(0);
   const hooks = SIDES[side];
   // Disabled until hydrated, so an early click waits rather than being lost.
@@ -39,8 +39,8 @@ export function NestedChild({ side, bugMode }: { side: NestedSide; bugMode: bool
   }, []);
 
   function click() {
-    // Planted defect FRA-07: with bug mode on, the right frame's button counts in the left frame.
-    const target = bugMode && side === 'right' ? frameWindowOf('left') : null;
+    // Planted defect FRA-07: when live, the right frame's button counts in the left frame.
+    const target = countsInLeft && side === 'right' ? frameWindowOf('left') : null;
     if (target) {
       postToOwnOrigin(target, { source: FRAMES_ALERT_SOURCE, kind: 'nested-click' });
       // FRA-07's evidence for the bug hunt (docs/architecture.md#bug-hunt).

@@ -13,12 +13,12 @@ import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 
 export const WINDOW_HELLO = 'Hello from the new window';
 
-export function PopupWindow({ bugMode }: { bugMode: boolean }) {
+export function PopupWindow({ tabHeading }: { tabHeading: boolean }) {
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
   // Disabled until hydrated, so an early click waits rather than being lost.
   const interactive = useInteractive();
   // FRA-08's evidence for the bug hunt (docs/architecture.md#bug-hunt): the window carries the wrong heading.
-  useDefectEvidence('frames-alert', 'window-heading', bugMode);
+  useDefectEvidence('frames-alert', 'window-heading', tabHeading);
 
   function send() {
     const opener = window.opener as Window | null;
@@ -32,9 +32,9 @@ export function PopupWindow({ bugMode }: { bugMode: boolean }) {
 
   return (
     <div className="space-y-4">
-      {/* Planted defect FRA-08: with bug mode on, the window carries the new tab's heading. */}
+      {/* Planted defect FRA-08: when live, the window carries the new tab's heading. */}
       <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" data-test="new-window-heading">
-        {bugMode ? 'New tab' : 'New window'}
+        {tabHeading ? 'New tab' : 'New window'}
       </h1>
       <p className="text-slate-700" data-test="new-window-text">
         This page opened in a new window. Send a message back to the exercise page, then close the window.

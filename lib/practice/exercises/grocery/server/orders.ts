@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PlantedDefects } from '@/lib/practice/defects/planted';
 import { z } from 'zod';
 import { conflict } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
@@ -38,30 +39,30 @@ const BUGGY_ORDER_SCHEMA = placeOrderSchema.extend({
 });
 
 /**
- * The body of POST …/orders checked with the forms' rules (in bug mode, with the planted phone rule); `phoneLetThrough`
+ * The body of POST …/orders checked with the forms' rules (with GRO-05 live, with the planted phone rule); `phoneLetThrough`
  * says GRO-05 accepted what the form's rule refuses.
  */
-export function parsePlaceOrder(body: unknown, bugMode: boolean): { order: PlaceOrder; phoneLetThrough: boolean } {
-  if (!bugMode) return { order: parseOrThrow(placeOrderSchema, body), phoneLetThrough: false };
+export function parsePlaceOrder(body: unknown, loosePhone: boolean): { order: PlaceOrder; phoneLetThrough: boolean } {
+  if (!loosePhone) return { order: parseOrThrow(placeOrderSchema, body), phoneLetThrough: false };
   const order = parseOrThrow(BUGGY_ORDER_SCHEMA, body);
   return { order, phoneLetThrough: !placeOrderSchema.safeParse(body).success };
 }
 
 /** Prices the lines from the catalogue and sums them; the schema already refused unknown products. */
-export function priceOrder(lines: PlaceOrder['lines'], bugMode: boolean): Pick<PlacedOrder, 'lines' | 'total'> {
+export function priceOrder(lines: PlaceOrder['lines'], firstLineTwice: boolean): Pick<PlacedOrder, 'lines' | 'total'> {
   const priced = lines.map(({ productId, quantity }) => {
     const product = PRODUCTS.find((candidate) => candidate.id === productId);
     if (!product) throw new Error(`unknown product ${productId} passed the order schema`);
     return { productId, name: product.name, price: product.price, quantity, subtotal: product.price * quantity };
   });
-  // GRO-06: in bug mode the sum starts from the first line's subtotal instead of 0, counting that line twice.
-  const start = bugMode ? priced[0].subtotal : 0;
+  // GRO-06: when live, the sum starts from the first line's subtotal instead of 0, counting that line twice.
+  const start = firstLineTwice ? priced[0].subtotal : 0;
   return { lines: priced, total: priced.reduce((sum, line) => sum + line.subtotal, start) };
 }
 
 /** Stores the order in the learner's practice data and answers it as stored. */
-export async function placeOrder(userId: string, order: PlaceOrder, bugMode: boolean): Promise<PlacedOrder> {
-  const { lines, total } = priceOrder(order.lines, bugMode);
+export async function placeOrder(userId: string, order: PlaceOrder, firstLineTwice: boolean): Promise<PlacedOrder> {
+  const { lines, total } = priceOrder(order.lines, firstLineTwice);
   const { payment } = order;
   return updatePracticeState(userId, GROCERY_STATE, (state) => {
     if (state.orders.length >= MAX_ORDERS) throw conflict(GROCERY_MSG.tooManyOrders, 'TOO_MANY_ORDERS');
@@ -83,14 +84,14 @@ export async function placeOrder(userId: string, order: PlaceOrder, bugMode: boo
 }
 
 /** POST …/orders: parses, places, and records the planted defects the order met (docs/architecture.md#bug-hunt). */
-export async function placeOrderFrom(userId: string, body: unknown, bugMode: boolean): Promise<PlacedOrder> {
-  const { order, phoneLetThrough } = parsePlaceOrder(body, bugMode);
-  const placed = await placeOrder(userId, order, bugMode);
+export async function placeOrderFrom(userId: string, body: unknown, planted: PlantedDefects): Promise<PlacedOrder> {
+  const { order, phoneLetThrough } = parsePlaceOrder(body, planted.has('GRO-05'));
+  const placed = await placeOrder(userId, order, planted.has('GRO-06'));
   if (phoneLetThrough) await recordDefectEvidence(userId, 'GRO-05');
   // GRO-06 counts the first line twice in every order placed with the bugs live.
-  if (bugMode) await recordDefectEvidence(userId, 'GRO-06');
+  if (planted.has('GRO-06')) await recordDefectEvidence(userId, 'GRO-06');
   // GRO-01: the cart this order came from showed a Total that ignored its quantities (the page sums each price once).
-  if (bugMode && order.lines.some((line) => line.quantity > 1)) await recordDefectEvidence(userId, 'GRO-01');
+  if (planted.has('GRO-01') && order.lines.some((line) => line.quantity > 1)) await recordDefectEvidence(userId, 'GRO-01');
   return placed;
 }
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { logout } from '@/components/auth/logout';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { postJson, replyMessage } from '@/lib/client/post-json';
 import { successDelayMs } from '@/lib/practice/exercises/grocery/planted';
 import type { PaymentDetails, PlaceOrder, PlacedOrder } from '@/lib/practice/exercises/grocery/schemas';
@@ -40,7 +40,7 @@ interface CheckoutModalsProps {
  */
 export function CheckoutModals({ step, cart, onStepChange, onRemove, onOrderPlaced, onOrderComplete }: CheckoutModalsProps) {
   const router = useRouter();
-  const { bugMode } = usePracticeSession();
+  const slowSuccess = usePlanted('order-success');
   const [delivery, setDelivery] = useState<OrderForm | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +87,7 @@ export function CheckoutModals({ step, cart, onStepChange, onRemove, onOrderPlac
       setPlaced(order);
       onStepChange('success');
     };
-    const delay = successDelayMs(bugMode);
+    const delay = successDelayMs(slowSuccess);
     if (delay > 0) {
       // GRO-07's evidence for the bug hunt (docs/architecture.md#bug-hunt).
       noteDefectEvidence('grocery', 'order-success');

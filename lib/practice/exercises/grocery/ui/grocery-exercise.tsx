@@ -3,7 +3,7 @@
 import { useReducer, useState } from 'react';
 import { useApiRead } from '@/components/data/use-api-read';
 import { noteDefectEvidence, useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { clearCartActions, shownCartTotal, shownProductCount } from '@/lib/practice/exercises/grocery/planted';
 import { ordersReplySchema, type PlacedOrder } from '@/lib/practice/exercises/grocery/schemas';
@@ -30,7 +30,10 @@ const ORDERS_READ = {
  * per learner, and My orders reads them when the shop mounts (again after a reset or a bug-mode change).
  */
 export function GroceryExercise() {
-  const { bugMode } = usePracticeSession();
+  const totalIgnoresQuantities = usePlanted('cart-total');
+  const clearKeepsFirst = usePlanted('clear-cart');
+  const countIgnoresSearch = usePlanted('product-count');
+  const addUnnamed = usePlanted('add-button');
   const [cart, dispatch] = useReducer(cartReducer, EMPTY_CART);
   const [query, setQuery] = useState('');
   const [checkoutStep, setCheckoutStep] = useState<CheckoutStep | null>(null);
@@ -40,13 +43,13 @@ export function GroceryExercise() {
   // The planted defects this state shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): a search the
   // count ignores, unnamed buttons on the cards. The Total that ignores quantities is evidenced by the server, when an
   // order from such a cart is stored.
-  useDefectEvidence('grocery', 'product-count', bugMode && products.length !== PRODUCTS.length);
-  useDefectEvidence('grocery', 'add-button', bugMode && products.length > 0);
+  useDefectEvidence('grocery', 'product-count', countIgnoresSearch && products.length !== PRODUCTS.length);
+  useDefectEvidence('grocery', 'add-button', addUnnamed && products.length > 0);
 
   function clearCart() {
     // GRO-02 keeps the first line: evidence once there was more than one.
-    if (bugMode && cart.length > 1) noteDefectEvidence('grocery', 'clear-cart');
-    clearCartActions(cart, bugMode).forEach(dispatch);
+    if (clearKeepsFirst && cart.length > 1) noteDefectEvidence('grocery', 'clear-cart');
+    clearCartActions(cart, clearKeepsFirst).forEach(dispatch);
   }
 
   function completeOrder() {
@@ -62,7 +65,7 @@ export function GroceryExercise() {
           <ProductSearch query={query} onQueryChange={setQuery} />
           <CartDropdown
             cart={cart}
-            total={shownCartTotal(cart, bugMode)}
+            total={shownCartTotal(cart, totalIgnoresQuantities)}
             onIncrease={(productId) => dispatch({ type: 'increment', productId })}
             onDecrease={(productId) => dispatch({ type: 'decrement', productId })}
             onClear={clearCart}
@@ -76,7 +79,7 @@ export function GroceryExercise() {
               Vegetables
             </h2>
             <p aria-live="polite" data-test="product-count" className="text-sm text-slate-700">
-              Showing {shownProductCount(products.length, PRODUCTS.length, bugMode)} of {PRODUCTS.length} products
+              Showing {shownProductCount(products.length, PRODUCTS.length, countIgnoresSearch)} of {PRODUCTS.length} products
             </p>
           </div>
           {products.length === 0 ? (
@@ -88,7 +91,7 @@ export function GroceryExercise() {
               products={products}
               isInCart={(productId) => isInCart(cart, productId)}
               onAdd={(product) => dispatch({ type: 'add', product })}
-              labelsHidden={bugMode}
+              labelsHidden={addUnnamed}
             />
           )}
         </section>

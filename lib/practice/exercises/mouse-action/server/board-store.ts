@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
-import { isBugModeOn } from '@/lib/practice/bug-mode';
+import { plantedDefectsOf } from '@/lib/practice/defects/planted';
 import { readPracticeState, updatePracticeState } from '@/lib/practice/state-store';
 import type { Board, CardId } from '../board';
 import { applyMove, restoreCard, type MetDefects } from './moves';
@@ -20,17 +20,17 @@ export function readBoard(userId: string): Promise<Board> {
 }
 
 export async function moveCard(userId: string, move: BoardMove): Promise<BoardReply> {
-  const bugMode = await isBugModeOn(userId);
+  const planted = await plantedDefectsOf(userId);
   const met: MetDefects = new Set();
-  const reply = await updatePracticeState(userId, BOARD, (board) => ({ message: applyMove(board, move, bugMode, met), board }));
+  const reply = await updatePracticeState(userId, BOARD, (board) => ({ message: applyMove(board, move, planted, met), board }));
   await recordMet(userId, met);
   return reply;
 }
 
 export async function restoreFromTrash(userId: string, card: CardId): Promise<BoardReply> {
-  const bugMode = await isBugModeOn(userId);
+  const planted = await plantedDefectsOf(userId);
   const met: MetDefects = new Set();
-  const reply = await updatePracticeState(userId, BOARD, (board) => ({ message: restoreCard(board, card, bugMode, met), board }));
+  const reply = await updatePracticeState(userId, BOARD, (board) => ({ message: restoreCard(board, card, planted, met), board }));
   await recordMet(userId, met);
   return reply;
 }

@@ -2,21 +2,22 @@ import 'server-only';
 import { badRequest, conflict } from '@/lib/api/errors';
 import { MOUSE_ACTION_BOARD_MSG, CARDS, findCard, type Board, type CardId, type ListId } from '../board';
 import type { BoardMove } from '../schemas';
+import type { PlantedDefects } from '@/lib/practice/defects/planted';
 
 // The board's rules (docs/practice/mouse-action.md#board). Each function changes the board in place (the
 // state store saves it) and answers the message the page shows; a refusal throws, and nothing is stored.
-// With bug mode on, three planted defects live here (catalogue: ./defects.ts).
+// Three planted defects live here, each live when the learner's planted defects include it (catalogue: ./defects.ts).
 
 /** Planted defects a change met, for the bug hunt's evidence (docs/architecture.md#bug-hunt). */
 export type MetDefects = Set<string>;
 
 /** Moves a card to a zone at a 0-based index (the end when left out). */
-export function applyMove(board: Board, move: BoardMove, bugMode: boolean, met: MetDefects = new Set()): string {
+export function applyMove(board: Board, move: BoardMove, planted: PlantedDefects, met: MetDefects = new Set()): string {
   const card = CARDS[move.card];
   if (move.to === 'locked') throw conflict(MOUSE_ACTION_BOARD_MSG.locked, 'ZONE_LOCKED');
   // MOU-02: in bug mode the Bugs zone takes any card.
   if (move.to === 'bugs' && card.kind !== 'bug') {
-    if (!bugMode) throw conflict(MOUSE_ACTION_BOARD_MSG.bugsOnly(card.title), 'BUGS_ONLY');
+    if (!planted.has('MOU-02')) throw conflict(MOUSE_ACTION_BOARD_MSG.bugsOnly(card.title), 'BUGS_ONLY');
     met.add('MOU-02');
   }
 
@@ -32,7 +33,7 @@ export function applyMove(board: Board, move: BoardMove, bugMode: boolean, met: 
     throw badRequest(message, { index: message });
   }
   // MOU-01: in bug mode a card reordered within its own list lands one place further down.
-  const index = bugMode && move.index !== undefined && from.zone === move.to ? Math.min(requested + 1, room) : requested;
+  const index = planted.has('MOU-01') && move.index !== undefined && from.zone === move.to ? Math.min(requested + 1, room) : requested;
   if (index !== requested) met.add('MOU-01');
 
   if (move.to === 'trash') {
@@ -44,13 +45,13 @@ export function applyMove(board: Board, move: BoardMove, bugMode: boolean, met: 
 }
 
 /** Takes a card out of the Trash and appends it to the list it was thrown away from. */
-export function restoreCard(board: Board, cardId: CardId, bugMode: boolean, met: MetDefects = new Set()): string {
+export function restoreCard(board: Board, cardId: CardId, planted: PlantedDefects, met: MetDefects = new Set()): string {
   const card = CARDS[cardId];
   const at = board.trash.findIndex((entry) => entry.card === cardId);
   if (at < 0) throw conflict(MOUSE_ACTION_BOARD_MSG.notInTrash(card.title), 'NOT_IN_TRASH');
   const [entry] = board.trash.splice(at, 1);
   // MOU-03: in bug mode every restored card lands in the Backlog, whatever list it came from.
-  const list: ListId = bugMode ? 'backlog' : entry.from;
+  const list: ListId = planted.has('MOU-03') ? 'backlog' : entry.from;
   if (list !== entry.from) met.add('MOU-03');
   board[list].push(cardId);
   return MOUSE_ACTION_BOARD_MSG.restored(card.title, list);

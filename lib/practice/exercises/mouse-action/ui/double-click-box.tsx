@@ -2,7 +2,7 @@
 
 import { useState, type MouseEvent } from 'react';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 
 // Double-click (docs/practice/mouse-action.md#double-click): each double-click counts one; a single click
 // counts nothing. Keyboard users press Enter or Space on the button instead, which counts one too: a click
@@ -13,14 +13,14 @@ export function timesText(count: number): string {
 }
 
 export function DoubleClickBox() {
-  const { bugMode } = usePracticeSession();
+  const singleClicksCount = usePlanted('double-click');
   const [count, setCount] = useState(0);
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     // MOU-04: in bug mode a single pointer click counts as well.
-    if (event.detail === 0 || bugMode) setCount((n) => n + 1);
+    if (event.detail === 0 || singleClicksCount) setCount((n) => n + 1);
     // MOU-04's evidence for the bug hunt (docs/architecture.md#bug-hunt): a pointer's click counted.
-    if (bugMode && event.detail > 0) noteDefectEvidence('mouse-action', 'double-click');
+    if (singleClicksCount && event.detail > 0) noteDefectEvidence('mouse-action', 'double-click');
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { HOLD_MS, MOUSE_ACTION_WIDGET_MSG } from '@/lib/practice/exercises/mouse-action/widgets';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 
 // Click-and-hold (docs/practice/mouse-action.md#click-and-hold): held for HOLD_MS the button confirms; let go
 // earlier and it says so. Pointer events cover the mouse, touch and pens; Space or Enter held down does the
@@ -22,7 +22,7 @@ const PHASE_TEXT: Record<Phase, string> = {
 };
 
 export function HoldButton() {
-  const { bugMode } = usePracticeSession();
+  const confirmsEarly = usePlanted('hold-button');
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -57,9 +57,9 @@ export function HoldButton() {
         setProgress(100);
         setPhase('confirmed');
         // MOU-06's evidence for the bug hunt (docs/architecture.md#bug-hunt): confirmed before HOLD_MS.
-        if (bugMode) noteDefectEvidence('mouse-action', 'hold-button');
+        if (confirmsEarly) noteDefectEvidence('mouse-action', 'hold-button');
       },
-      bugMode ? BUG_HOLD_MS : HOLD_MS,
+      confirmsEarly ? BUG_HOLD_MS : HOLD_MS,
     );
   }
 

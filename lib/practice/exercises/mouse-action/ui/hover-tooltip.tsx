@@ -4,14 +4,14 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { TOOLTIP_TEXT } from '@/lib/practice/exercises/mouse-action/widgets';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 
 // Tooltip (docs/practice/mouse-action.md#hover): shows while the pointer is over the button or the tooltip
 // itself, and while the button has keyboard focus; Escape hides it (WCAG 1.4.13). The button names the
 // tooltip as its accessible description, so a screen reader reads it too.
 
 export function HoverTooltip() {
-  const { bugMode } = usePracticeSession();
+  const tooltipUnlinked = usePlanted('tooltip');
   const tipId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -19,7 +19,7 @@ export function HoverTooltip() {
   const [saved, setSaved] = useState(false);
   const shown = (hovered || focused) && !dismissed;
   // MOU-05's evidence for the bug hunt (docs/architecture.md#bug-hunt): a tooltip shown that describes nothing.
-  useDefectEvidence('mouse-action', 'tooltip', bugMode && shown);
+  useDefectEvidence('mouse-action', 'tooltip', tooltipUnlinked && shown);
 
   useEffect(() => {
     if (!shown) return;
@@ -43,7 +43,7 @@ export function HoverTooltip() {
           type="button"
           className={buttonClasses('secondary')}
           // MOU-05: in bug mode the tooltip is not the button's description.
-          aria-describedby={bugMode ? undefined : tipId}
+          aria-describedby={tooltipUnlinked ? undefined : tipId}
           onFocus={enter(setFocused)}
           onBlur={() => setFocused(false)}
           onClick={() => setSaved(true)}

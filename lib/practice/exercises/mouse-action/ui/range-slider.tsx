@@ -3,19 +3,19 @@
 import { useId, useState } from 'react';
 import { SLIDER } from '@/lib/practice/exercises/mouse-action/widgets';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 
 // Range slider (docs/practice/mouse-action.md#range-slider): a native <input type="range">, so the mouse, touch,
 // the arrow keys, Home/End and Playwright's fill() all move it; the output beside it shows its value.
 
 export function RangeSlider() {
-  const { bugMode } = usePracticeSession();
+  const outputStepBehind = usePlanted('slider-output');
   const id = useId();
   const [value, setValue] = useState<number>(SLIDER.start);
   // MOU-07: in bug mode the output shows one step less than the slider's value.
-  const shown = bugMode ? value - SLIDER.step : value;
+  const shown = outputStepBehind ? value - SLIDER.step : value;
   // MOU-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the output is off from the start.
-  useDefectEvidence('mouse-action', 'slider-output', bugMode);
+  useDefectEvidence('mouse-action', 'slider-output', outputStepBehind);
 
   return (
     <div>

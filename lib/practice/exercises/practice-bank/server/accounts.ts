@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PlantedDefects } from '@/lib/practice/defects/planted';
 import { conflict } from '@/lib/api/errors';
 import { BANK_FIGURES } from '../figures';
 import { PRACTICE_BANK_MSG as MSG } from '../messages';
@@ -25,9 +26,9 @@ function sentReply(account: BankAccount, message: string): CodeSentReply {
 }
 
 /** Whether an account with this address exists already, for the sign-up's uniqueness rule. */
-function isTaken(accounts: readonly BankAccount[], email: string, bugMode: boolean, met: MetDefects): boolean {
+function isTaken(accounts: readonly BankAccount[], email: string, planted: PlantedDefects, met: MetDefects): boolean {
   const taken = findAccount({ accounts: [...accounts], signedIn: null }, email) !== undefined;
-  if (bugMode) {
+  if (planted.has('PBK-05')) {
     // PBK-05 (planted, bug mode only): addresses are compared as typed, so another letter case is a new account.
     const asTyped = accounts.some((account) => account.email === email);
     if (taken && !asTyped) met.add('PBK-05');
@@ -36,43 +37,43 @@ function isTaken(accounts: readonly BankAccount[], email: string, bugMode: boole
   return taken;
 }
 
-export async function signUp(userId: string, input: SignUpInput, bugMode: boolean): Promise<CodeSentReply> {
+export async function signUp(userId: string, input: SignUpInput, planted: PlantedDefects): Promise<CodeSentReply> {
   const now = Date.now();
   const met: MetDefects = new Set();
   const { account, code } = await changeBank(userId, (state) => {
-    if (isTaken(state.accounts, input.email, bugMode, met)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
+    if (isTaken(state.accounts, input.email, planted, met)) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', { email: MSG.emailTaken });
     if (state.accounts.length >= BANK_FIGURES.accounts) throw conflict(MSG.accountLimit, 'ACCOUNT_LIMIT_REACHED');
     const created: BankAccount = { email: input.email, name: input.name, verified: false, createdAt: now, lastSent: { 'sign-up': null, 'sign-in': null }, code: null, codeSignIns: 0 };
-    const issued = issueCode(created, 'sign-up', now, { bugMode, resend: false });
+    const issued = issueCode(created, 'sign-up', now, { planted, resend: false });
     state.accounts.push(created);
     return { account: structuredClone(created), code: issued.value };
   }, met);
-  await mailCode(userId, account, code, 'sign-up', bugMode);
+  await mailCode(userId, account, code, 'sign-up', planted);
   return sentReply(account, MSG.signUpSent(account.email));
 }
 
-export async function resendSignUpCode(userId: string, email: string, bugMode: boolean): Promise<CodeSentReply> {
+export async function resendSignUpCode(userId: string, email: string, planted: PlantedDefects): Promise<CodeSentReply> {
   const now = Date.now();
   const met: MetDefects = new Set();
   const { account, code } = await changeBank(userId, (state) => {
     const found = accountOrRefuse(state, email);
     if (found.verified) throw conflict(MSG.alreadyVerified, 'ALREADY_VERIFIED');
     assertCooldownOver(found, 'sign-up', now);
-    const issued = issueCode(found, 'sign-up', now, { bugMode, resend: true, met });
+    const issued = issueCode(found, 'sign-up', now, { planted, resend: true, met });
     return { account: structuredClone(found), code: issued.value };
   }, met);
-  await mailCode(userId, account, code, 'sign-up', bugMode);
+  await mailCode(userId, account, code, 'sign-up', planted);
   return sentReply(account, MSG.signUpSent(account.email));
 }
 
 /** The sign-up's code: the address is verified and the account signed in. */
-export async function verifySignUp(userId: string, input: CodeCheckInput, bugMode: boolean) {
+export async function verifySignUp(userId: string, input: CodeCheckInput, planted: PlantedDefects) {
   const now = Date.now();
   const met: MetDefects = new Set();
   return changeBank(userId, (state) => {
     const account = accountOrRefuse(state, input.email);
     if (account.verified) throw conflict(MSG.alreadyVerified, 'ALREADY_VERIFIED');
-    const refusal = checkCode(account, 'sign-up', input.code, now, bugMode, met);
+    const refusal = checkCode(account, 'sign-up', input.code, now, planted, met);
     if (refusal) return new RefusedAfterStoring(refusal);
     account.verified = true;
     state.signedIn = account.email;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PlantedDefects } from '@/lib/practice/defects/planted';
 import crypto from 'node:crypto';
 import { ApiError } from '@/lib/api/errors';
 import { BANK_FIGURES } from '../figures';
@@ -37,11 +38,11 @@ export function issueCode(
   account: BankAccount,
   purpose: CodePurpose,
   now: number,
-  { bugMode, resend, met = new Set() }: { bugMode: boolean; resend: boolean; met?: MetDefects },
+  { planted, resend, met = new Set() }: { planted: PlantedDefects; resend: boolean; met?: MetDefects },
 ): PendingCode {
   account.lastSent[purpose] = now;
   const pending = account.code;
-  if (bugMode && resend && pending?.purpose === purpose) {
+  if (planted.has('PBK-02') && resend && pending?.purpose === purpose) {
     // PBK-02 (planted, bug mode only): the resend mails the pending code again, first expiry and tries included.
     met.add('PBK-02');
     return pending;
@@ -55,17 +56,17 @@ export function issueCode(
  * wrong try counted, a right code used up) and answers the refusal, or null when the code was right: the caller
  * stores the account either way, then throws the refusal.
  */
-export function checkCode(account: BankAccount, purpose: CodePurpose, given: string, now: number, bugMode: boolean, met: MetDefects = new Set()): ApiError | null {
+export function checkCode(account: BankAccount, purpose: CodePurpose, given: string, now: number, planted: PlantedDefects, met: MetDefects = new Set()): ApiError | null {
   const pending = account.code;
   if (!pending || pending.purpose !== purpose) return new ApiError(409, MSG.noCodePending, undefined, undefined, 'NO_CODE_PENDING');
   if (pending.wrongTries >= BANK_FIGURES.wrongCodeLimit) {
     // PBK-03 (planted, bug mode only): the limit is never reached, so a voided code keeps working.
-    if (!bugMode) return new ApiError(429, MSG.tooManyWrong, undefined, undefined, 'TOO_MANY_WRONG_CODES');
+    if (!planted.has('PBK-03')) return new ApiError(429, MSG.tooManyWrong, undefined, undefined, 'TOO_MANY_WRONG_CODES');
     met.add('PBK-03');
   }
   if (now >= pending.expiresAt) {
     // PBK-01 (planted, bug mode only): an expired code is checked as if it were live.
-    if (!bugMode) return new ApiError(400, MSG.codeExpired, { code: MSG.codeExpired }, undefined, 'CODE_EXPIRED');
+    if (!planted.has('PBK-01')) return new ApiError(400, MSG.codeExpired, { code: MSG.codeExpired }, undefined, 'CODE_EXPIRED');
     met.add('PBK-01');
   }
   if (given !== pending.value) {
@@ -73,7 +74,7 @@ export function checkCode(account: BankAccount, purpose: CodePurpose, given: str
     const triesLeft = Math.max(0, BANK_FIGURES.wrongCodeLimit - pending.wrongTries);
     return new ApiError(400, MSG.codeWrong(triesLeft), { code: MSG.codeWrong(triesLeft) }, undefined, 'CODE_WRONG');
   }
-  if (bugMode && purpose === 'sign-in') {
+  if (planted.has('PBK-04') && purpose === 'sign-in') {
     // PBK-04 (planted, bug mode only): the one-time sign-in code is not used up, so it signs in again.
     pending.uses = (pending.uses ?? 0) + 1;
     if (pending.uses > 1) met.add('PBK-04');

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PlantedDefects } from '@/lib/practice/defects/planted';
 import { escapeHtml } from '@/lib/mail/messages';
 import { recordDefectEvidence } from '@/lib/practice/bug-hunt/evidence';
 import { deliverToInbox } from '@/lib/practice/inbox/store';
@@ -11,15 +12,15 @@ import type { BankAccount, CodePurpose } from '../state';
 // and in an element of its own (data-test="code") in the HTML part, so a learner's parser can find it either way.
 
 /** The HTML part's code: the code itself, or with bug mode on (PBK-06) another one. */
-function htmlCode(code: string, purpose: CodePurpose, bugMode: boolean): string {
-  if (bugMode && purpose === 'sign-in') {
+function htmlCode(code: string, purpose: CodePurpose, planted: PlantedDefects): string {
+  if (planted.has('PBK-06') && purpose === 'sign-in') {
     // PBK-06 (planted, bug mode only): the HTML part shows the code with its last digit one higher.
     return code.slice(0, -1) + String((Number(code.at(-1)) + 1) % 10);
   }
   return code;
 }
 
-export function codeMail(account: BankAccount, code: string, purpose: CodePurpose, bugMode: boolean) {
+export function codeMail(account: BankAccount, code: string, purpose: CodePurpose, planted: PlantedDefects) {
   const subject = purpose === 'sign-up' ? MSG.signUpSubject : MSG.signInSubject;
   const lead = purpose === 'sign-up' ? MSG.signUpLead : MSG.signInLead;
   const greeting = `Hello ${account.name},`;
@@ -29,14 +30,14 @@ export function codeMail(account: BankAccount, code: string, purpose: CodePurpos
     escapeHtml(subject) +
     '</title></head><body>' +
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>` +
-    `<p data-test="code" style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(htmlCode(code, purpose, bugMode))}</p>` +
+    `<p data-test="code" style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(htmlCode(code, purpose, planted))}</p>` +
     `<p>${escapeHtml(MSG.mailExpiry)}</p><p>Practice Bank</p></body></html>`;
   return { from: MSG.mailFrom, to: account.email, subject, text, html };
 }
 
 /** Mails the code to the account's address, which means: into the learner's practice inbox. */
-export async function mailCode(userId: string, account: BankAccount, code: string, purpose: CodePurpose, bugMode: boolean): Promise<void> {
-  await deliverToInbox(userId, PRACTICE_BANK_EXERCISE.id, codeMail(account, code, purpose, bugMode));
+export async function mailCode(userId: string, account: BankAccount, code: string, purpose: CodePurpose, planted: PlantedDefects): Promise<void> {
+  await deliverToInbox(userId, PRACTICE_BANK_EXERCISE.id, codeMail(account, code, purpose, planted));
   // PBK-06: every sign-in message sent with the bugs live shows another code in its HTML part.
-  if (bugMode && purpose === 'sign-in') await recordDefectEvidence(userId, 'PBK-06');
+  if (planted.has('PBK-06') && purpose === 'sign-in') await recordDefectEvidence(userId, 'PBK-06');
 }

@@ -16,33 +16,33 @@ export const PRACTICE_BANK_ROUTES: RouteTable = [
     // 6-digit code is mailed (docs/practice/practice-bank.md#sign-up).
     path: `${BANK}/sign-up`,
     writesState: true,
-    handlers: { POST: bankRoute(SignUpSchema, async ({ userId, body, bugMode }) => Response.json(await signUp(userId, body, bugMode), { status: 201 })) },
+    handlers: { POST: bankRoute(SignUpSchema, async ({ userId, body, planted }) => Response.json(await signUp(userId, body, planted), { status: 201 })) },
   },
   {
     // POST { email, code } → 200 { message, account }: the address is verified and the account signed in.
     path: `${BANK}/sign-up/verify`,
     writesState: true,
-    handlers: { POST: bankRoute(CodeCheckSchema, ({ userId, body, bugMode }) => verifySignUp(userId, body, bugMode)) },
+    handlers: { POST: bankRoute(CodeCheckSchema, ({ userId, body, planted }) => verifySignUp(userId, body, planted)) },
   },
   {
     // POST { email } → 200: a new sign-up code replaces the one before, once the cooldown is over (429
     // RESEND_TOO_SOON before; docs/practice/practice-bank.md#rules).
     path: `${BANK}/sign-up/resend`,
     writesState: true,
-    handlers: { POST: bankRoute(EmailOnlySchema, ({ userId, body, bugMode }) => resendSignUpCode(userId, body.email, bugMode)) },
+    handlers: { POST: bankRoute(EmailOnlySchema, ({ userId, body, planted }) => resendSignUpCode(userId, body.email, planted)) },
   },
   {
     // POST { email } → 200 { message, email, expiresAt, nextCodeAt }: a one-time code is mailed; asking again within
     // the cooldown is 429 RESEND_TOO_SOON (docs/practice/practice-bank.md#sign-in).
     path: `${BANK}/sign-in`,
     writesState: true,
-    handlers: { POST: bankRoute(EmailOnlySchema, ({ userId, body, bugMode }) => requestSignInCode(userId, body.email, bugMode)) },
+    handlers: { POST: bankRoute(EmailOnlySchema, ({ userId, body, planted }) => requestSignInCode(userId, body.email, planted)) },
   },
   {
     // POST { email, code } → 200 { message, account }: signed in; the code is used up.
     path: `${BANK}/sign-in/verify`,
     writesState: true,
-    handlers: { POST: bankRoute(CodeCheckSchema, ({ userId, body, bugMode }) => verifySignIn(userId, body, bugMode)) },
+    handlers: { POST: bankRoute(CodeCheckSchema, ({ userId, body, planted }) => verifySignIn(userId, body, planted)) },
   },
   {
     // Who is signed in to the learner's bank. GET → { account: { name, email, verified, createdAt } | null };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readJsonBody } from '@/lib/api/read-json-body';
 import { recordDefectEvidence } from '../../../bug-hunt/evidence';
-import { isBugModeOn } from '../../../bug-mode';
+import { plantedDefectsOf } from '../../../defects/planted';
 import type { RouteTable } from '../../../routes/table';
 import { RESERVATION_MSG } from '../messages';
 import { bookingRefParam, flightIdParam } from '../schemas';
@@ -20,10 +20,10 @@ export const RESERVATION_ROUTES: RouteTable = [
         const params = new URL(request.url).searchParams;
         const query = Object.fromEntries(['from', 'to', 'date', 'passengers'].map((key) => [key, params.get(key) ?? undefined]));
         const result = searchFlights(query);
-        const bugMode = await isBugModeOn(session.identity.userId);
-        // RES-07: the search answers five times as slowly with the bugs live.
-        if (bugMode) await recordDefectEvidence(session.identity.userId, 'RES-07');
-        await pause(resultsDelayMs(bugMode));
+        const slow = (await plantedDefectsOf(session.identity.userId)).has('RES-07');
+        // RES-07: the search answers five times as slowly when live.
+        if (slow) await recordDefectEvidence(session.identity.userId, 'RES-07');
+        await pause(resultsDelayMs(slow));
         return result;
       }),
     },
@@ -42,12 +42,12 @@ export const RESERVATION_ROUTES: RouteTable = [
       // GET → { bookings }: the caller's bookings, newest first.
       GET: practiceRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ bookings: await listBookings(session.identity.userId) })),
       // POST { flightId, hotelId, passengers, seats, card } → { booking }. The body is parsed by the service, not by
-      // withRoute's `body`, because its rules depend on the learner's bug mode. 400 with field messages, 402 when the
+      // withRoute's `body`, because its rules depend on the learner's live defects. 400 with field messages, 402 when the
       // sandbox declines the card, 409 for a taken seat.
       POST: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const userId = session.identity.userId;
         const body = await readJsonBody(request);
-        return { booking: await createBooking(userId, body, { bugMode: await isBugModeOn(userId) }) };
+        return { booking: await createBooking(userId, body, { planted: await plantedDefectsOf(userId) }) };
       }),
     },
   },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { NONE_PLANTED, type PlantedDefects } from '@/lib/practice/defects/planted';
 import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
 import { createSandboxProvider } from '@/lib/payments/sandbox';
@@ -60,13 +61,19 @@ function seatConflict(seat: string): ApiError {
   return conflict(message, 'SEAT_TAKEN', { seats: message });
 }
 
+interface BookingOptions {
+  /** The learner's live planted defects (RES-03, RES-04, RES-05 branch here). */
+  planted?: PlantedDefects;
+  now?: () => Date;
+}
+
 /**
  * POST bookings: checks everything (400 with field messages), refuses a taken seat (409), charges the card
  * through the sandbox provider (402 with its reason on a decline, nothing stored), then stores the booking
  * with the next reference. The total is the server's, whatever the page showed.
  */
-export async function createBooking(userId: string, input: unknown, { bugMode = false, now = () => new Date() } = {}): Promise<Booking> {
-  const request = parseOrThrow(bookingRequestSchemaFor({ bugMode }), input);
+export async function createBooking(userId: string, input: unknown, { planted = NONE_PLANTED, now = () => new Date() }: BookingOptions = {}): Promise<Booking> {
+  const request = parseOrThrow(bookingRequestSchemaFor({ looseNames: planted.has('RES-03') }), input);
   const flight = flightById(request.flightId);
   if (!flight) throw badRequest(RESERVATION_MSG.flightUnknown, { flightId: RESERVATION_MSG.flightUnknown }, 'FLIGHT_UNKNOWN');
   const range = travelRange(todayUtc(now()));
@@ -82,13 +89,13 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
   if (clash) {
     // RES-05: only the planted seat map lets a taken seat be chosen, so a booking naming one with the bugs live came
     // from it (or from a request shaped like it); refused all the same (docs/architecture.md#bug-hunt).
-    if (bugMode) await recordDefectEvidence(userId, 'RES-05');
+    if (planted.has('RES-05')) await recordDefectEvidence(userId, 'RES-05');
     throw seatConflict(clash);
   }
 
   const lines = priceLines(flight, hotel, request.passengers.length);
   // RES-04: with the planted bugs live, the stored (and shown) total counts one passenger only.
-  const total = bugMode ? lines.fare + lines.hotel : lines.total;
+  const total = planted.has('RES-04') ? lines.fare + lines.hotel : lines.total;
   const cardNumber = request.card.cardNumber.replace(/\s/g, '');
 
   const stored = await updatePracticeState(userId, RESERVATION_STATE, async (state) => {
@@ -127,8 +134,8 @@ export async function createBooking(userId: string, input: unknown, { bugMode = 
   });
   // The planted defects this booking met (docs/architecture.md#bug-hunt): RES-03 took a name the clean rule refuses,
   // RES-04 priced several passengers as one.
-  if (bugMode && !bookingRequestSchemaFor({ bugMode: false }).safeParse(input).success) await recordDefectEvidence(userId, 'RES-03');
-  if (bugMode && request.passengers.length > 1) await recordDefectEvidence(userId, 'RES-04');
+  if (planted.has('RES-03') && !bookingRequestSchemaFor().safeParse(input).success) await recordDefectEvidence(userId, 'RES-03');
+  if (planted.has('RES-04') && request.passengers.length > 1) await recordDefectEvidence(userId, 'RES-04');
   return stored;
 }
 

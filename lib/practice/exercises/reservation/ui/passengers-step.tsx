@@ -1,5 +1,6 @@
 'use client';
 
+import { usePlanted } from '@/components/practice/practice-session';
 import { useMemo } from 'react';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
@@ -11,7 +12,6 @@ import { StepPanel } from './step-panel';
 
 interface PassengersStepProps {
   values: PassengerForm[];
-  bugMode: boolean;
   focusOnOpen: boolean;
   /** Back keeps what was typed, checked or not. */
   onBack: (values: PassengerForm[]) => void;
@@ -27,18 +27,19 @@ const FIELDS = [
 ] as const;
 
 /** The clean rule, for telling when the planted one let a name through. */
-const CLEAN_SCHEMA = passengersFormSchemaFor({ bugMode: false });
+const CLEAN_SCHEMA = passengersFormSchemaFor();
 
 /** Step 4: one fieldset per passenger, checked by the same schema as POST bookings. */
-export function PassengersStep({ values, bugMode, focusOnOpen, onBack, onContinue }: PassengersStepProps) {
-  // Bug mode changes the name rule (RES-03), on the form as on the server.
-  const schema = useMemo(() => passengersFormSchemaFor({ bugMode }), [bugMode]);
+export function PassengersStep({ values, focusOnOpen, onBack, onContinue }: PassengersStepProps) {
+  // RES-03, when live, changes the name rule, on the form as on the server.
+  const looseNames = usePlanted('passenger-names');
+  const schema = useMemo(() => passengersFormSchemaFor({ looseNames }), [looseNames]);
   const { fieldProps, handleSubmit, getValues } = useSchemaForm(schema, { defaultValues: { passengers: values } });
   const today = todayUtc();
 
   function continueWith(passengers: PassengerForm[]) {
     // RES-03's evidence for the bug hunt (docs/architecture.md#bug-hunt): a name the real rule refuses got through.
-    if (bugMode && !CLEAN_SCHEMA.safeParse({ passengers }).success) noteDefectEvidence('reservation', 'passenger-names');
+    if (looseNames && !CLEAN_SCHEMA.safeParse({ passengers }).success) noteDefectEvidence('reservation', 'passenger-names');
     onContinue(passengers);
   }
 

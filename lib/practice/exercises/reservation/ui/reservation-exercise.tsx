@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { usePracticeSession } from '@/components/practice/practice-session';
 import { travelRange } from '@/lib/practice/exercises/reservation/dates';
 import { ConfirmationStep } from './confirmation-step';
 import { DetailsStep } from './details-step';
@@ -19,7 +18,6 @@ import { useBookingFlow } from './use-booking-flow';
  * `today` is the server's calendar day, so the search form shows and checks the range the API allows.
  */
 export function ReservationExercise({ today }: { today: string }) {
-  const { bugMode } = usePracticeSession();
   const range = useMemo(() => travelRange(today), [today]);
   const { flow, ...act } = useBookingFlow();
   const [bookingsVersion, setBookingsVersion] = useState(0);
@@ -39,7 +37,6 @@ export function ReservationExercise({ today }: { today: string }) {
             results={flow.results}
             sort={flow.sort}
             page={flow.page}
-            bugMode={bugMode}
             focusOnOpen={focus}
             onSort={act.setSort}
             onPage={act.setPage}
@@ -64,7 +61,6 @@ export function ReservationExercise({ today }: { today: string }) {
         return (
           <PassengersStep
             values={flow.passengers}
-            bugMode={bugMode}
             focusOnOpen={focus}
             onBack={(values) => act.savePassengers(values, 'details')}
             onContinue={(values) => act.savePassengers(values, 'seats')}
@@ -76,7 +72,6 @@ export function ReservationExercise({ today }: { today: string }) {
             passengers={flow.passengers.length}
             taken={details.seatMap.taken}
             seats={flow.seats}
-            bugMode={bugMode}
             focusOnOpen={focus}
             onSeats={act.setSeats}
             onBack={() => act.goTo('passengers')}

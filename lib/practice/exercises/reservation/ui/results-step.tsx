@@ -1,5 +1,6 @@
 'use client';
 
+import { usePlanted } from '@/components/practice/practice-session';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { Button } from '@/components/ui/button';
 import { cityOf } from '@/lib/practice/exercises/reservation/cities';
@@ -18,7 +19,6 @@ interface ResultsStepProps {
   results: Remote<Flight[]>;
   sort: SortOrder;
   page: number;
-  bugMode: boolean;
   focusOnOpen: boolean;
   onSort: (sort: SortOrder) => void;
   onPage: (page: number) => void;
@@ -37,7 +37,7 @@ function Searching() {
 }
 
 /** Step 2: the spinner while the API takes its fixed delay, then the sortable, paged table. */
-export function ResultsStep({ search, results, sort, page, bugMode, focusOnOpen, onSort, onPage, onSelect, onRetry, onBack }: ResultsStepProps) {
+export function ResultsStep({ search, results, sort, page, focusOnOpen, onSort, onPage, onSelect, onRetry, onBack }: ResultsStepProps) {
   const people = `${search.passengers} ${search.passengers === 1 ? 'passenger' : 'passengers'}`;
   return (
     <StepPanel id="results" title="Choose a flight" focusOnOpen={focusOnOpen} onBack={onBack}>
@@ -55,7 +55,7 @@ export function ResultsStep({ search, results, sort, page, bugMode, focusOnOpen,
           </div>
         ) : null}
         {results.phase === 'ready' ? (
-          <ReadyResults flights={results.data} sort={sort} page={page} bugMode={bugMode} onSort={onSort} onPage={onPage} onSelect={onSelect} />
+          <ReadyResults flights={results.data} sort={sort} page={page} onSort={onSort} onPage={onPage} onSelect={onSelect} />
         ) : null}
       </div>
     </StepPanel>
@@ -66,25 +66,27 @@ function ReadyResults({
   flights,
   sort,
   page,
-  bugMode,
   onSort,
   onPage,
   onSelect,
-}: Pick<ResultsStepProps, 'sort' | 'page' | 'bugMode' | 'onSort' | 'onPage' | 'onSelect'> & { flights: Flight[] }) {
-  const sorted = sortFlights(flights, sort, { bugMode });
-  const rows = pageOf(sorted, page, { bugMode });
+}: Pick<ResultsStepProps, 'sort' | 'page' | 'onSort' | 'onPage' | 'onSelect'> & { flights: Flight[] }) {
+  const sortWrong = usePlanted('price-sort');
+  const pagesEarly = usePlanted('results-paging');
+  const spinnerStays = usePlanted('search-spinner');
+  const sorted = sortFlights(flights, sort, { bugMode: sortWrong });
+  const rows = pageOf(sorted, page, { bugMode: pagesEarly });
   // The planted defects this page shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): RES-01 (an order
   // the real sort would not give), RES-02 (a page after the first), RES-08 (the spinner above loaded results).
   const cleanOrder = sortFlights(flights, sort).map((flight) => flight.id).join();
-  useDefectEvidence('reservation', 'price-sort', bugMode && sorted.map((flight) => flight.id).join() !== cleanOrder);
-  useDefectEvidence('reservation', 'results-paging', bugMode && page > 1);
-  useDefectEvidence('reservation', 'search-spinner', bugMode);
+  useDefectEvidence('reservation', 'price-sort', sortWrong && sorted.map((flight) => flight.id).join() !== cleanOrder);
+  useDefectEvidence('reservation', 'results-paging', pagesEarly && page > 1);
+  useDefectEvidence('reservation', 'search-spinner', spinnerStays);
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, sorted.length);
   return (
     <>
-      {/* RES-08: with the planted bugs live, the spinner stays above the loaded results. */}
-      {bugMode ? <Searching /> : null}
+      {/* RES-08: when live, the spinner stays above the loaded results. */}
+      {spinnerStays ? <Searching /> : null}
       <p role="status" className="mb-3 text-sm text-slate-700" data-test="results-count">
         Showing {first}–{last} of {sorted.length} flights
       </p>

@@ -1,10 +1,10 @@
+import { usePlanted } from '@/components/practice/practice-session';
 import { noteDefectEvidence, useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { SEAT_LETTERS, SEAT_ROWS } from '@/lib/practice/exercises/reservation/seats';
 
 interface SeatMapProps {
   taken: ReadonlySet<string>;
   chosen: readonly string[];
-  bugMode: boolean;
   onToggle: (seat: string) => void;
 }
 
@@ -15,13 +15,15 @@ const RIGHT = SEAT_LETTERS.slice(3);
  * Rows 1–12, seats A–F with the aisle after C. Every seat is a real button (Tab and Enter/Space work), named
  * "Seat 12C, available" or "Seat 12C, taken"; a chosen one is aria-pressed. Taken seats are disabled.
  */
-export function SeatMap({ taken, chosen, bugMode, onToggle }: SeatMapProps) {
+export function SeatMap({ taken, chosen, onToggle }: SeatMapProps) {
+  const unnamed = usePlanted('seat-names');
+  const takenChoosable = usePlanted('taken-seat');
   // RES-06's evidence for the bug hunt (docs/architecture.md#bug-hunt): the seats are drawn without names.
-  useDefectEvidence('reservation', 'seat-names', bugMode);
+  useDefectEvidence('reservation', 'seat-names', unnamed);
 
   function toggle(id: string) {
     // RES-05's evidence: a taken seat was chosen.
-    if (bugMode && taken.has(id)) noteDefectEvidence('reservation', 'taken-seat');
+    if (takenChoosable && taken.has(id)) noteDefectEvidence('reservation', 'taken-seat');
     onToggle(id);
   }
 
@@ -41,10 +43,10 @@ export function SeatMap({ taken, chosen, bugMode, onToggle }: SeatMapProps) {
         data-test={`seat-${id}`}
         data-status={isTaken ? 'taken' : 'available'}
         // RES-06: with the planted bugs live the seat has no name (its letter is hidden from assistive tech).
-        aria-label={bugMode ? undefined : `Seat ${id}, ${isTaken ? 'taken' : 'available'}`}
+        aria-label={unnamed ? undefined : `Seat ${id}, ${isTaken ? 'taken' : 'available'}`}
         aria-pressed={isChosen}
         // RES-05: with the planted bugs live a taken seat stays enabled.
-        disabled={isTaken && !bugMode}
+        disabled={isTaken && !takenChoosable}
         onClick={() => toggle(id)}
         className={`grid size-9 cursor-pointer place-items-center rounded-md border text-sm font-semibold disabled:cursor-not-allowed sm:size-10 ${look}`}
       >

@@ -11,7 +11,6 @@ interface SeatsStepProps {
   passengers: number;
   taken: readonly string[];
   seats: string[];
-  bugMode: boolean;
   focusOnOpen: boolean;
   onSeats: (seats: string[]) => void;
   onBack: () => void;
@@ -21,7 +20,7 @@ interface SeatsStepProps {
 type SeatMessage = { kind: 'info' | 'error'; text: string } | null;
 
 /** Step 5: exactly one seat per passenger; a seat too many or too few says why instead of acting. */
-export function SeatsStep({ passengers, taken, seats, bugMode, focusOnOpen, onSeats, onBack, onContinue }: SeatsStepProps) {
+export function SeatsStep({ passengers, taken, seats, focusOnOpen, onSeats, onBack, onContinue }: SeatsStepProps) {
   const [message, setMessage] = useState<SeatMessage>(null);
   const takenSet = new Set(taken);
   const sorted = [...seats].sort(compareSeats);
@@ -58,7 +57,7 @@ export function SeatsStep({ passengers, taken, seats, bugMode, focusOnOpen, onSe
         </li>
       </ul>
       <div className="mt-4 flex flex-col gap-6 lg:flex-row lg:items-start">
-        <SeatMap taken={takenSet} chosen={seats} bugMode={bugMode} onToggle={toggle} />
+        <SeatMap taken={takenSet} chosen={seats} onToggle={toggle} />
         <div className="flex-1 space-y-4">
           <p className="font-medium text-ink" data-test="chosen-seats" aria-live="polite">
             {sorted.length ? `Chosen seats: ${sorted.join(', ')} (${sorted.length} of ${passengers})` : `No seats chosen yet (0 of ${passengers}).`}

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/api/errors';
 import { assertVerifiedEmail } from '@/lib/auth/verified-email';
 import type { SessionInfo } from '@/lib/auth/session';
 import { recordDefectEvidence } from '../../../bug-hunt/evidence';
-import { isBugModeOn } from '../../../bug-mode';
+import { isDefectOn } from '../../../defects/planted';
 import { openPracticeBytes } from '../../../files/stored-bytes';
 import { paceBytes, pacedBody } from '../../../files/transfer-pace';
 import { releasingWhenDone, takeTransferSlot } from '../../../files/transfer-slots';
@@ -45,8 +45,8 @@ async function storeUpload(request: Request, session: SessionInfo, ip: string) {
     await dropUpload(request);
     assertVerifiedEmail(session, WEB_ELEMENTS_FILE_MSG.needsVerifiedEmail, 'EMAIL_NOT_VERIFIED');
   }
-  // Planted defect WEB-05: with bug mode on, the 1 MB rule is skipped (the hard cap still holds).
-  const fileLimit = (await isBugModeOn(userId)) ? HARD_CAP_BYTES : MAX_FILE_BYTES;
+  // Planted defect WEB-05: when live, the 1 MB rule is skipped (the hard cap still holds).
+  const fileLimit = (await isDefectOn(userId, 'WEB-05')) ? HARD_CAP_BYTES : MAX_FILE_BYTES;
   // No room even for one byte: the file is still read and checked (its own refusal comes first), never stored.
   const noRoom = await refusalBeforeUpload(userId, ip);
   const upload = await receivePracticeUpload(request, { fileLimit, store: noRoom === null, pace: (bytes) => paceBytes(userId, bytes) });

@@ -4,7 +4,7 @@ import { attachmentHeaders } from '@/lib/api/attachment-headers';
 import { notFound } from '@/lib/api/errors';
 import { parseOrThrow } from '@/lib/api/parse-or-throw';
 import { recordDefectEvidence } from '../../../bug-hunt/evidence';
-import { isBugModeOn } from '../../../bug-mode';
+import { isDefectOn } from '../../../defects/planted';
 import type { RouteTable } from '../../../routes/table';
 import { feedPage } from '../feed';
 import { PRACTICE_SVGS } from '../images';
@@ -26,8 +26,8 @@ export const WEB_ELEMENTS_ROUTES: RouteTable = [
     handlers: {
       GET: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const query = parseOrThrow(feedQuery, Object.fromEntries(new URL(request.url).searchParams));
-        // Planted defect WEB-06: with bug mode on, the third batch repeats items 11–20.
-        const repeatBatch = await isBugModeOn(session.identity.userId);
+        // Planted defect WEB-06: when live, the third batch repeats items 11–20.
+        const repeatBatch = await isDefectOn(session.identity.userId, 'WEB-06');
         await sleep(FEED_DELAY_MS);
         const page = feedPage(query.offset, { repeatBatch });
         if (repeatBatch && page.items[0]?.id !== query.offset + 1) await recordDefectEvidence(session.identity.userId, 'WEB-06');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { PRACTICE_IMAGES, PRACTICE_LINKS } from '@/lib/practice/exercises/web-elements/media';
 import { SectionCard } from '@/components/practice/section-card';
 
@@ -10,9 +10,9 @@ import { SectionCard } from '@/components/practice/section-card';
 // All same-origin: nothing here loads from another site.
 
 export function BrokenMedia() {
-  const { bugMode } = usePracticeSession();
+  const badgeUnnamed = usePlanted('course-badge');
   // WEB-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the badge is drawn without alt.
-  useDefectEvidence('web-elements', 'course-badge', bugMode);
+  useDefectEvidence('web-elements', 'course-badge', badgeUnnamed);
   return (
     <SectionCard
       size="roomy"
@@ -30,7 +30,7 @@ export function BrokenMedia() {
             <img
               src={image.src}
               // Planted defect WEB-07: with bug mode on, the badge has no alt attribute at all.
-              alt={bugMode && image.key === 'badge' ? undefined : image.alt}
+              alt={badgeUnnamed && image.key === 'badge' ? undefined : image.alt}
               width={160}
               height={120}
               data-test={`media-image-${image.key}`}

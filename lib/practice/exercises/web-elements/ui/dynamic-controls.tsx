@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Spinner } from '@/components/accounts/spinner';
 import { Button } from '@/components/ui/button';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { CONTROL_DELAY_MS } from '@/lib/practice/exercises/web-elements/timings';
 import { SectionCard } from '@/components/practice/section-card';
 import { WAITING_BUTTON } from './waiting-button';
@@ -67,13 +67,13 @@ function CheckboxPart() {
 }
 
 function InputPart() {
-  const { bugMode } = usePracticeSession();
+  const enableSlow = usePlanted('enable-delay');
   const enabled = useDelayedSwitch(false);
   const [message, setMessage] = useState('');
   function press() {
     if (enabled.pending) return;
     setMessage('');
-    const delay = !enabled.value && bugMode ? BUGGY_ENABLE_DELAY_MS : CONTROL_DELAY_MS;
+    const delay = !enabled.value && enableSlow ? BUGGY_ENABLE_DELAY_MS : CONTROL_DELAY_MS;
     // WEB-01's evidence for the bug hunt (docs/architecture.md#bug-hunt): the slow enable has started.
     if (delay === BUGGY_ENABLE_DELAY_MS) noteDefectEvidence('web-elements', 'enable-delay');
     enabled.flip(delay, (on) => setMessage(on ? "It's enabled!" : "It's disabled!"));

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { DEPARTMENTS, EMPLOYEES, formatSalary, type Department, type Employee } from '@/lib/practice/exercises/web-elements/employees';
 import {
   DEFAULT_PAGE_SIZE,
@@ -33,22 +33,24 @@ const fieldClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
 export function EmployeeTable() {
-  const { bugMode } = usePracticeSession();
+  const salaryAsText = usePlanted('salary-sort');
+  const filterCaseSensitive = usePlanted('table-filter');
+  const lastRowMissing = usePlanted('last-page');
   const [text, setText] = useState('');
   const [department, setDepartment] = useState<Department | 'all'>('all');
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState | null>(null);
 
-  const rows = sortEmployees(filterEmployees(EMPLOYEES, text, department, bugMode), sort, bugMode);
-  const view = paginate(rows, page, pageSize, bugMode);
+  const rows = sortEmployees(filterEmployees(EMPLOYEES, text, department, filterCaseSensitive), sort, salaryAsText);
+  const view = paginate(rows, page, pageSize, lastRowMissing);
   // The planted defects this view shows, as the bug hunt's evidence (docs/architecture.md#bug-hunt): each where the
   // clean rule would show something else (WEB-02 the salary order, WEB-03 the filter's rows, WEB-04 the last page).
   const cleanFiltered = filterEmployees(EMPLOYEES, text, department);
   const ids = (list: readonly { id: number }[]) => list.map((row) => row.id).join();
-  useDefectEvidence('web-elements', 'salary-sort', bugMode && sort?.key === 'salary' && ids(sortEmployees(cleanFiltered, sort)) !== ids(sortEmployees(cleanFiltered, sort, true)));
-  useDefectEvidence('web-elements', 'table-filter', bugMode && ids(cleanFiltered) !== ids(filterEmployees(EMPLOYEES, text, department, true)));
-  useDefectEvidence('web-elements', 'last-page', bugMode && view.rows.length < view.to - view.from + 1);
+  useDefectEvidence('web-elements', 'salary-sort', salaryAsText && sort?.key === 'salary' && ids(sortEmployees(cleanFiltered, sort)) !== ids(sortEmployees(cleanFiltered, sort, true)));
+  useDefectEvidence('web-elements', 'table-filter', filterCaseSensitive && ids(cleanFiltered) !== ids(filterEmployees(EMPLOYEES, text, department, true)));
+  useDefectEvidence('web-elements', 'last-page', lastRowMissing && view.rows.length < view.to - view.from + 1);
 
   function sortBy(key: SortKey) {
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }));

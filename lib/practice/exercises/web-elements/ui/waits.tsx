@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/accounts/spinner';
 import { Button } from '@/components/ui/button';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
-import { usePracticeSession } from '@/components/practice/practice-session';
+import { usePlanted } from '@/components/practice/practice-session';
 import { DISAPPEAR_AFTER_MS, HELLO_DELAY_MS } from '@/lib/practice/exercises/web-elements/timings';
 import { SectionCard } from '@/components/practice/section-card';
 import { WAITING_BUTTON } from './waiting-button';
@@ -55,7 +55,7 @@ function HelloPart() {
 }
 
 function DisappearingPart() {
-  const { bugMode } = usePracticeSession();
+  const messageStays = usePlanted('disappearing-message');
   const [shown, setShown] = useState(true);
   // Bumped by "Show the message again", so the 2000 ms start over even if the message is still there.
   const [round, setRound] = useState(0);
@@ -64,9 +64,9 @@ function DisappearingPart() {
     if (!shown) return;
     // Planted defect WEB-08: with bug mode on, the message stays; once it should have gone, that is the bug hunt's
     // evidence (docs/architecture.md#bug-hunt).
-    const timer = window.setTimeout(() => (bugMode ? noteDefectEvidence('web-elements', 'disappearing-message') : setShown(false)), DISAPPEAR_AFTER_MS);
+    const timer = window.setTimeout(() => (messageStays ? noteDefectEvidence('web-elements', 'disappearing-message') : setShown(false)), DISAPPEAR_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [shown, round, bugMode]);
+  }, [shown, round, messageStays]);
 
   return (
     <div className="space-y-3">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 // The bare pages of Frames & Alert (docs/practice/frames-alert.md): what its iframes and new windows load.
 // This route group has no portal layout (no sidebar, no header): a frame shows only its own content. The
-// root layout still gives <html lang> and <body>. Each page checks the role itself (frameLearnerBugMode) and
+// root layout still gives <html lang> and <body>. Each page checks the role itself (frameLearnerPlanted) and
 // has its own <main>, named by its heading: axe compares landmarks across a page and its frames, and the
 // portal page around the frames has an unnamed <main> already.
 // Same-origin framing is allowed by the site's headers (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).

@@ -13,20 +13,21 @@ import { ifMatchOf } from '../preconditions';
 
 type BookParams = { id: number };
 
-export async function getBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+export async function getBookReply({ request, userId, format, params, planted }: BookCall<BookParams>): Promise<Response> {
   const book = await findBook(userId, params.id);
-  const etag = etagOf(book, format, bugMode);
+  const etag = etagOf(book, format, planted.has('BKL-05'));
   const headers = { ETag: etag, 'Cache-Control': REVALIDATE };
   if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return noContent(304, headers);
   return represent(request, format, bookDocument(book), { headers });
 }
 
-export async function replaceBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+export async function replaceBookReply({ request, userId, format, params, planted }: BookCall<BookParams>): Promise<Response> {
   const body = await receiveDocument(request, 'book', BookInputSchema);
-  const book = await replaceBook(userId, params.id, ifMatchOf(request, bugMode), body);
+  const staleTags = planted.has('BKL-05');
+  const book = await replaceBook(userId, params.id, ifMatchOf(request, staleTags), body);
   // BKL-05: the book changed and its tag did not.
-  if (bugMode) await recordDefectEvidence(userId, 'BKL-05');
-  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, bugMode) } });
+  if (staleTags) await recordDefectEvidence(userId, 'BKL-05');
+  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, staleTags) } });
 }
 
 /** BKL-03: with the learner's planted bugs live, a merge patch loses its `price` member before it is applied. */
@@ -37,17 +38,18 @@ function withoutPrice(patch: Received<unknown>): Received<unknown> {
 
 const sentPrice = (patch: Received<unknown>) => patch.ok && typeof patch.value === 'object' && patch.value !== null && 'price' in patch.value;
 
-export async function patchBookReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+export async function patchBookReply({ request, userId, format, params, planted }: BookCall<BookParams>): Promise<Response> {
   const received = await receiveMergePatch(request);
   // BKL-03: the price of a merge patch is ignored with the planted bugs live; every other field is applied.
-  const patch = bugMode ? withoutPrice(received) : received;
-  const book = await patchBook(userId, params.id, ifMatchOf(request, bugMode), patch);
-  if (bugMode) await recordDefectEvidence(userId, 'BKL-05');
-  if (bugMode && patch !== received && sentPrice(received)) await recordDefectEvidence(userId, 'BKL-03');
-  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, bugMode) } });
+  const patch = planted.has('BKL-03') ? withoutPrice(received) : received;
+  const staleTags = planted.has('BKL-05');
+  const book = await patchBook(userId, params.id, ifMatchOf(request, staleTags), patch);
+  if (staleTags) await recordDefectEvidence(userId, 'BKL-05');
+  if (patch !== received && sentPrice(received)) await recordDefectEvidence(userId, 'BKL-03');
+  return represent(request, format, bookDocument(book), { headers: { ETag: etagOf(book, format, staleTags) } });
 }
 
-export async function deleteBookReply({ request, userId, params, bugMode }: BookCall<BookParams>): Promise<Response> {
-  await deleteBook(userId, params.id, ifMatchOf(request, bugMode));
+export async function deleteBookReply({ request, userId, params, planted }: BookCall<BookParams>): Promise<Response> {
+  await deleteBook(userId, params.id, ifMatchOf(request, planted.has('BKL-05')));
   return noContent(204);
 }

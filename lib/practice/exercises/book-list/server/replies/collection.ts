@@ -32,21 +32,23 @@ export function pagingHeaders(request: Request, window: { page: number; limit: n
   };
 }
 
-export async function listBooksReply({ request, userId, format, bugMode }: BookCall<undefined>): Promise<Response> {
+export async function listBooksReply({ request, userId, format, planted }: BookCall<undefined>): Promise<Response> {
   const read = readQuery(BookListQuerySchema, BOOK_LIST_PARAMS, new URL(request.url).searchParams);
   if (!read.ok) throw invalidQuery(read.errors);
-  const page = await listBooks(userId, read.query, bugMode);
-  if (bugMode && page.page > 1) await recordDefectEvidence(userId, 'BKL-02');
+  const earlyPages = planted.has('BKL-02');
+  const page = await listBooks(userId, read.query, earlyPages);
+  if (earlyPages && page.page > 1) await recordDefectEvidence(userId, 'BKL-02');
   return represent(request, format, bookListDocument(page.books), { headers: pagingHeaders(request, page) });
 }
 
-export async function createBookReply({ request, userId, format, bugMode }: BookCall<undefined>): Promise<Response> {
-  const { book, isbnWasTaken } = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema), bugMode);
-  if (bugMode) await recordDefectEvidence(userId, 'BKL-01');
+export async function createBookReply({ request, userId, format, planted }: BookCall<undefined>): Promise<Response> {
+  const { book, isbnWasTaken } = await createBook(userId, await receiveDocument(request, 'book', BookInputSchema), planted.has('BKL-04'));
+  const answered200 = planted.has('BKL-01');
+  if (answered200) await recordDefectEvidence(userId, 'BKL-01');
   if (isbnWasTaken) await recordDefectEvidence(userId, 'BKL-04');
   return represent(request, format, bookDocument(book), {
     // BKL-01: with the learner's planted bugs live, a created book is answered 200 instead of 201 (Location stays).
-    status: bugMode ? 200 : 201,
-    headers: { Location: `${BOOKS_PATH}/${book.id}`, ETag: etagOf(book, format, bugMode) },
+    status: answered200 ? 200 : 201,
+    headers: { Location: `${BOOKS_PATH}/${book.id}`, ETag: etagOf(book, format, planted.has('BKL-05')) },
   });
 }

@@ -14,9 +14,9 @@ import { BOOKS_PATH, invalidQuery, pagingHeaders } from './collection';
 type BookParams = { id: number };
 type ReviewParams = { id: number; reviewId: number };
 
-export async function listReviewsReply({ request, userId, format, params, bugMode }: BookCall<BookParams>): Promise<Response> {
+export async function listReviewsReply({ request, userId, format, params, planted }: BookCall<BookParams>): Promise<Response> {
   // BKL-06: with the learner's planted bugs live, a book's reviews take 2 s to come (a timer: nobody else waits).
-  if (bugMode) {
+  if (planted.has('BKL-06')) {
     await recordDefectEvidence(userId, 'BKL-06');
     await pause(SLOW_REVIEWS_MS);
   }
@@ -34,11 +34,11 @@ export async function addReviewReply({ request, userId, format, params }: BookCa
   });
 }
 
-export async function getReviewReply({ request, userId, format, params, bugMode }: BookCall<ReviewParams>): Promise<Response> {
+export async function getReviewReply({ request, userId, format, params, planted }: BookCall<ReviewParams>): Promise<Response> {
   const review = await findReview(userId, params.id, params.reviewId);
   const reply = represent(request, format, reviewDocument(review), { headers: { 'Cache-Control': REVALIDATE } });
   // BKL-07: with the learner's planted bugs live, one review's JSON is labelled as plain text.
-  if (bugMode && format === 'json') {
+  if (planted.has('BKL-07') && format === 'json') {
     reply.headers.set('Content-Type', 'text/plain; charset=utf-8');
     await recordDefectEvidence(userId, 'BKL-07');
   }

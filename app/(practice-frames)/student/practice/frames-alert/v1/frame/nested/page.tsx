@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { FRAME_PATHS } from '@/lib/practice/exercises/frames-alert/ui/paths';
-import { frameLearnerBugMode } from '@/lib/practice/exercises/frames-alert/server/frame-session';
+import { frameLearnerPlanted } from '@/lib/practice/exercises/frames-alert/server/frame-session';
 
 export const metadata: Metadata = { title: 'Outer frame' };
 
 // The outer frame of "Nested frames": its own text, and a left and a right frame side by side (one under
 // the other on a phone). The frames' names ("left", "right") are there for tests that find frames by name.
 export default async function NestedOuterFramePage() {
-  await frameLearnerBugMode();
+  await frameLearnerPlanted();
   return (
     <main aria-labelledby="outer-frame-title" className="space-y-3" data-test="outer-frame-page">
       <h1 id="outer-frame-title" className="text-xl font-bold tracking-tight text-ink" data-test="outer-frame-heading">

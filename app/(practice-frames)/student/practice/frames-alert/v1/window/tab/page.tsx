@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { frameLearnerBugMode } from '@/lib/practice/exercises/frames-alert/server/frame-session';
+import { frameLearnerPlanted } from '@/lib/practice/exercises/frames-alert/server/frame-session';
 
 export const metadata: Metadata = { title: 'New tab' };
 
 // What "Open a new tab" opens (target="_blank", rel="noopener"): it has no window.opener, so it cannot
 // reach the exercise page; closing the tab leads back there.
 export default async function NewTabPage() {
-  await frameLearnerBugMode();
+  await frameLearnerPlanted();
   return (
     <main aria-labelledby="new-tab-title" className="mx-auto max-w-xl space-y-3 py-6">
       <h1 id="new-tab-title" className="text-2xl font-bold tracking-tight text-ink" data-test="new-tab-heading">
