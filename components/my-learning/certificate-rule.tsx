@@ -1,4 +1,4 @@
-import { requirementLabel, requirementLeft } from '@/components/progress/requirement-text';
+import { RequirementItem } from '@/components/progress/requirement-item';
 import type { MyCourseView } from '@/lib/my-learning/types';
 
 /** The course's certificate rule with what is done and what is left (the same texts as My progress). */
@@ -24,15 +24,7 @@ export function CertificateRule({ course }: { course: MyCourseView }) {
       ) : (
         <ul className="mt-3 space-y-1 text-sm">
           {requirements.map((item) => (
-            <li key={item.kind} className="flex flex-wrap justify-between gap-2" data-test={`learning-requirement-${item.kind}`} data-met={item.met}>
-              <span className="text-slate-800">
-                <span aria-hidden="true" className={item.met ? 'text-emerald-700' : 'text-slate-400'}>
-                  {item.met ? '✔ ' : '○ '}
-                </span>
-                {requirementLabel(item)}
-              </span>
-              <span className={item.met ? 'font-semibold text-emerald-800' : 'text-slate-700'}>{requirementLeft(item)}</span>
-            </li>
+            <RequirementItem key={item.kind} item={item} testId={`learning-requirement-${item.kind}`} />
           ))}
         </ul>
       )}

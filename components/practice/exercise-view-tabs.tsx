@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useInteractive } from '@/components/ui/use-interactive';
+import { useRovingTabs } from '@/components/ui/use-roving-tabs';
 import { EXERCISE_VIEWS, rememberExerciseView, type ExerciseView } from '@/lib/practice/exercise-view';
 
 // "Exercise" | "Task sheet" on every exercise page (docs/product.md#task-sheets), in the WAI-ARIA tabs pattern: Tab
@@ -11,13 +12,6 @@ import { EXERCISE_VIEWS, rememberExerciseView, type ExerciseView } from '@/lib/p
 // server draws the page with it, so nothing swaps after load.
 
 const LABELS: Record<ExerciseView, string> = { exercise: 'Exercise', sheet: 'Task sheet' };
-
-const KEY_STEP: Record<string, (index: number) => number> = {
-  ArrowRight: (index) => (index + 1) % EXERCISE_VIEWS.length,
-  ArrowLeft: (index) => (index - 1 + EXERCISE_VIEWS.length) % EXERCISE_VIEWS.length,
-  Home: () => 0,
-  End: () => EXERCISE_VIEWS.length - 1,
-};
 
 interface ExerciseViewTabsProps {
   userId: string;
@@ -31,7 +25,6 @@ export function ExerciseViewTabs({ userId, initialView, exercise, sheet }: Exerc
   const [view, setView] = useState<ExerciseView>(initialView);
   const interactive = useInteractive();
   const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panels = useRef<Partial<Record<ExerciseView, HTMLDivElement | null>>>({});
 
   function choose(next: ExerciseView) {
@@ -66,14 +59,7 @@ export function ExerciseViewTabs({ userId, initialView, exercise, sheet }: Exerc
     if (holder) setView(holder);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = KEY_STEP[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = step(index);
-    choose(EXERCISE_VIEWS[next]);
-    tabs.current[next]?.focus();
-  }
+  const { tabRef, onKeyDown } = useRovingTabs(EXERCISE_VIEWS.length, (index) => choose(EXERCISE_VIEWS[index]));
 
   const content: Record<ExerciseView, ReactNode> = { exercise, sheet };
   return (
@@ -83,9 +69,7 @@ export function ExerciseViewTabs({ userId, initialView, exercise, sheet }: Exerc
         {EXERCISE_VIEWS.map((each, index) => (
           <button
             key={each}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={`${id}-tab-${each}`}

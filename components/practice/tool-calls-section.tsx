@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useInteractive } from '@/components/ui/use-interactive';
+import { useRovingTabs } from '@/components/ui/use-roving-tabs';
 import { CYPRESS_INTRO, SELENIUM_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from '@/lib/practice/task-sheet-types';
 
 // "Calls per tool" on the task sheet (docs/product.md#task-sheets): how Playwright, Selenium (Python, Java) and
@@ -10,14 +11,6 @@ import { CYPRESS_INTRO, SELENIUM_INTRO, TOOL_LABELS, TOOLS, type Tool, type Widg
 // Home and End move between tools, and the panel below shows that tool's calls. Closed, its content is not in
 // the page at all, so the code samples never match a learner's getByText() on the exercise.
 
-const KEY_STEP: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 /** The calls a tool's tab shows: every widget, but for Cypress only the widgets where it differs. */
 export function callsFor(tool: Tool, calls: readonly WidgetCalls[]): { widget: WidgetCalls; code: string }[] {
@@ -32,17 +25,9 @@ export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
   const [tool, setTool] = useState<Tool>('playwright');
   const interactive = useInteractive();
   const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = callsFor(tool, calls);
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = KEY_STEP[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = step(index, TOOLS.length);
-    setTool(TOOLS[next]);
-    tabs.current[next]?.focus();
-  }
+  const { tabRef, onKeyDown } = useRovingTabs(TOOLS.length, (index) => setTool(TOOLS[index]));
 
   return (
     <section aria-label="Calls per tool" className="rounded-xl border border-slate-200" data-test="task-sheet-tool-calls">
@@ -72,9 +57,7 @@ export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
             {TOOLS.map((each, index) => (
               <button
                 key={each}
-                ref={(element) => {
-                  tabs.current[index] = element;
-                }}
+                ref={tabRef(index)}
                 type="button"
                 role="tab"
                 id={`${id}-tab-${each}`}

@@ -1,7 +1,7 @@
 import type { ProgressSummary } from '@/lib/progress/summary';
 import { CertificatePanel } from './certificate-panel';
 import { ProgressBar } from './progress-bar';
-import { requirementLabel, requirementLeft } from './requirement-text';
+import { RequirementItem } from './requirement-item';
 
 type CourseRow = ProgressSummary['courses'][number];
 
@@ -24,15 +24,7 @@ export function CourseCard({ course }: { course: CourseRow }) {
           <h4 className="text-sm font-semibold text-ink">{course.certificate ? 'Certificate requirements' : 'Left for the certificate'}</h4>
           <ul className="mt-2 space-y-1 text-sm" data-test="certificate-requirements">
             {course.requirements.map((item) => (
-              <li key={item.kind} className="flex flex-wrap justify-between gap-2" data-test={`requirement-${item.kind}`} data-met={item.met}>
-                <span className="text-slate-800">
-                  <span aria-hidden="true" className={item.met ? 'text-emerald-700' : 'text-slate-400'}>
-                    {item.met ? '✔ ' : '○ '}
-                  </span>
-                  {requirementLabel(item)}
-                </span>
-                <span className={item.met ? 'font-semibold text-emerald-800' : 'text-slate-700'}>{requirementLeft(item)}</span>
-              </li>
+              <RequirementItem key={item.kind} item={item} testId={`requirement-${item.kind}`} />
             ))}
           </ul>
         </div>
