@@ -1,5 +1,6 @@
 import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 import { call, type CallResult } from '@/tests/helpers/http';
+import { assertKeepsPracticeContract } from '@/tests/helpers/openapi-contract';
 import type { TestUser } from '@/tests/helpers/users';
 import { tokenOf } from '../book-list/book-api';
 import { API_CHECKS } from '../defects/api-checks';
@@ -27,6 +28,8 @@ async function send(handler: Parameters<typeof call>[0], caller: Caller, options
   const auth = !caller.user ? {} : caller.bearer ? { bearer: await tokenOf(caller.user) } : { cookie: caller.user.cookie };
   const reply = await call(handler, { ...options, ...auth });
   replies.push(JSON.stringify(reply.json ?? ''));
+  // Every reply, refusals included, is held to the practice API document that /api-docs shows.
+  assertKeepsPracticeContract({ method: options?.method ?? 'GET', path: options?.path ?? '' }, { status: reply.status, headers: reply.headers, body: reply.json });
   return reply;
 }
 
