@@ -29,6 +29,7 @@ const GROUPS: Record<string, GroupAccess> = {
   'Book List': { access: 'practice-token' },
   'Practice inbox': { access: 'learner' },
   'Bug hunt': { access: 'learner' },
+  'Suite score': { access: 'learner' },
   // Public to withRoute, the SOAP route checks the credential itself: a bearer token, or WS-Security in the envelope.
   'Employee service (SOAP)': {
     access: 'practice-token',

@@ -10,9 +10,11 @@ export interface PracticeSettingsRow {
   /** True while the planted defects are pinned (docs/architecture.md#defects-one-at-a-time): the switch waits. */
   defectsPinned: boolean;
   pinnedDefect: string | null;
+  /** When the pin ends by itself (a scoring round's time limit); null: until lifted. */
+  pinnedUntil: Date | null;
 }
 
-const DEFAULTS: PracticeSettingsRow = { bugMode: false, defectsPinned: false, pinnedDefect: null };
+const DEFAULTS: PracticeSettingsRow = { bugMode: false, defectsPinned: false, pinnedDefect: null, pinnedUntil: null };
 
 /**
  * Read on every request that can behave differently with it, so a change shows on the next page load or API call;
@@ -22,7 +24,7 @@ export async function practiceSettingsOf(userId: string): Promise<PracticeSettin
   return cachedPracticeRead(userId, 'settings', async () => {
     const db = await getDb();
     const [row] = await db
-      .select({ bugMode: practiceSettings.bugMode, defectsPinned: practiceSettings.defectsPinned, pinnedDefect: practiceSettings.pinnedDefect })
+      .select({ bugMode: practiceSettings.bugMode, defectsPinned: practiceSettings.defectsPinned, pinnedDefect: practiceSettings.pinnedDefect, pinnedUntil: practiceSettings.pinnedUntil })
       .from(practiceSettings)
       .where(eq(practiceSettings.userId, userId));
     return row ?? DEFAULTS;

@@ -15,3 +15,4 @@ export * from './practice-inbox';
 export * from './practice-bug-hunt';
 export * from './notices';
 export * from './site-settings';
+export * from './practice-suite-score';

@@ -17,6 +17,8 @@ export const practiceSettings = pgTable('practice_settings', {
    */
   defectsPinned: boolean().notNull().default(false),
   pinnedDefect: text(),
+  /** A pin ends by itself at this time (a scoring round's limit); null: until lifted. */
+  pinnedUntil: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

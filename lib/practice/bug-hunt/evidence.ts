@@ -7,6 +7,7 @@ import { practiceDefectEvidence } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { isDefectOn } from '../defects/planted';
 import { exerciseOfDefectId } from '../registry';
+import { noteSuiteRoundReached } from '../suite-score/reached';
 
 // Evidence that a learner met a planted defect (docs/architecture.md#bug-hunt): written where the defect manifests,
 // by the exercise's server code (a request that met it: 'server') or by the evidence route for what only the page shows,
@@ -24,6 +25,8 @@ const stored = () => processSingleton('practice-defect-evidence', () => new LRUC
  * other can be evidenced, whatever branch a request took. A page's was checked against its code's issue instead.
  */
 export async function recordDefectEvidence(userId: string, defectId: string, via: 'server' | 'page' = 'server'): Promise<void> {
+  // A scoring round's kill needs its own reach, whatever was evidenced before (the page's is noted with its code's issue).
+  if (via === 'server') await noteSuiteRoundReached(userId, defectId);
   const known = stored().get(userId);
   if (known?.has(defectId)) return;
   try {

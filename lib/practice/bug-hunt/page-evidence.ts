@@ -6,6 +6,7 @@ import { practiceProbeRejections } from '../../db/schema';
 import { hitRateLimit, RATE_RULES } from '../../security/rate-limit';
 import { HOSTED_EXERCISES, type HostedExercise } from '../registry';
 import { plantedDefectsOf } from '../defects/planted';
+import { noteSuiteRoundReached } from '../suite-score/reached';
 import { recordDefectEvidence } from './evidence';
 import { checkProbe, issueProbeView, type ProbeView } from './probes';
 
@@ -47,5 +48,6 @@ export async function notePageEvidence(userId: string, claim: PageEvidence): Pro
   if (checked.kind === 'inert') return;
   const { reached } = checked.defect.evidence;
   if (reached && !(await reached(userId, checked.issuedAt))) return;
+  await noteSuiteRoundReached(userId, checked.defect.id, checked.issuedAt);
   await recordDefectEvidence(userId, checked.defect.id, 'page');
 }

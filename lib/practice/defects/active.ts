@@ -2,7 +2,7 @@ import 'server-only';
 import type { HostedExercise } from '../registry';
 import { defectsOf } from '../server-registry';
 import { practiceSettingsOf } from '../settings-row';
-import { plantedDefectsOf, plantedOf, type PlantedDefects } from './planted';
+import { isPinned, plantedDefectsOf, plantedOf, type PlantedDefects } from './planted';
 import type { PlantedDefect } from './types';
 
 // What of the live defects an exercise's page and the bug hunt are told (docs/architecture.md#defects-one-at-a-time).
@@ -39,5 +39,5 @@ export async function pageFlagsFor(userId: string, exercise: HostedExercise): Pr
 /** What an exercise page starts from, in one read: the switch as set, the page's flags, and whether the switch decides them. */
 export async function exercisePagePlanted(userId: string, exercise: HostedExercise): Promise<{ bugMode: boolean; planted: Record<string, boolean>; followSwitch: boolean }> {
   const settings = await practiceSettingsOf(userId);
-  return { bugMode: settings.bugMode, planted: pageFlagsOf(exercise, plantedOf(settings)), followSwitch: !settings.defectsPinned };
+  return { bugMode: settings.bugMode, planted: pageFlagsOf(exercise, plantedOf(settings)), followSwitch: !isPinned(settings) };
 }

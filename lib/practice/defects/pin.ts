@@ -7,7 +7,7 @@ import { forgetPracticeOf } from '../state-cache';
 
 // Pins a learner's planted defects (docs/architecture.md#defects-one-at-a-time): exactly one defect live, or none,
 // whatever their bug-mode switch says, until unpinned. Stored in the learner's settings row, so every instance's next
-// read sees it; a change is announced as setBugMode's is. No route reaches this yet: a scoring round will.
+// read sees it; a change is announced as setBugMode's is. The suite score's rounds pin (lib/practice/suite-score/).
 
 export class UnknownDefectError extends Error {
   constructor(defectId: string) {
@@ -15,17 +15,20 @@ export class UnknownDefectError extends Error {
   }
 }
 
-/** Exactly `defectId` live for the learner from their next request on (null: none at all). */
-export async function pinDefect(userId: string, defectId: string | null): Promise<void> {
+/**
+ * Exactly `defectId` live for the learner from their next request on (null: none at all), until lifted or, with
+ * `until`, until then: the switch applies again by itself when a scoring round is left unreported.
+ */
+export async function pinDefect(userId: string, defectId: string | null, until: Date | null = null): Promise<void> {
   if (defectId !== null && !DEFECT_CATALOGUE.some((defect) => defect.id === defectId)) throw new UnknownDefectError(defectId);
   const db = await getDb();
   const changed = await db
     .insert(practiceSettings)
-    .values({ userId, defectsPinned: true, pinnedDefect: defectId })
+    .values({ userId, defectsPinned: true, pinnedDefect: defectId, pinnedUntil: until })
     .onConflictDoUpdate({
       target: practiceSettings.userId,
-      set: { defectsPinned: true, pinnedDefect: defectId, updatedAt: sql`now()` },
-      setWhere: sql`not ${practiceSettings.defectsPinned} or ${practiceSettings.pinnedDefect} is distinct from ${defectId}`,
+      set: { defectsPinned: true, pinnedDefect: defectId, pinnedUntil: until, updatedAt: sql`now()` },
+      setWhere: sql`not ${practiceSettings.defectsPinned} or ${practiceSettings.pinnedDefect} is distinct from ${defectId} or ${practiceSettings.pinnedUntil} is distinct from ${until?.toISOString() ?? null}::timestamptz`,
     })
     .returning({ userId: practiceSettings.userId });
   if (changed.length > 0) forgetPracticeOf(userId);
@@ -36,7 +39,7 @@ export async function unpinDefects(userId: string): Promise<void> {
   const db = await getDb();
   const changed = await db
     .update(practiceSettings)
-    .set({ defectsPinned: false, pinnedDefect: null, updatedAt: sql`now()` })
+    .set({ defectsPinned: false, pinnedDefect: null, pinnedUntil: null, updatedAt: sql`now()` })
     .where(sql`${practiceSettings.userId} = ${userId} and ${practiceSettings.defectsPinned}`)
     .returning({ userId: practiceSettings.userId });
   if (changed.length > 0) forgetPracticeOf(userId);

@@ -20,8 +20,13 @@ export function onlyPlanted(defectId: string | null): PlantedDefects {
   return { has: (id) => id === defectId };
 }
 
+/** Whether a pin holds now: set, and not past its end (a scoring round that nobody reported lets go by itself). */
+export function isPinned(settings: PracticeSettingsRow, now = Date.now()): boolean {
+  return settings.defectsPinned && (settings.pinnedUntil === null || settings.pinnedUntil.getTime() > now);
+}
+
 export function plantedOf(settings: PracticeSettingsRow): PlantedDefects {
-  if (settings.defectsPinned) return onlyPlanted(settings.pinnedDefect);
+  if (isPinned(settings)) return onlyPlanted(settings.pinnedDefect);
   return settings.bugMode ? ALL_PLANTED : NONE_PLANTED;
 }
 

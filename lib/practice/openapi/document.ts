@@ -3,6 +3,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { stringify } from 'yaml';
 import { bugHuntApiPart } from '../bug-hunt/openapi';
 import { SERVER_EXERCISES } from '../server-registry';
+import { suiteScoreApiPart } from '../suite-score/openapi';
 import type { PracticeApiPart } from './api-part';
 import { buildPracticeApiDocument } from './build-document';
 import { codeDerived } from '../../cache/process-singleton';
@@ -12,9 +13,9 @@ import { codeDerived } from '../../cache/process-singleton';
 // zod schemas their handlers parse with, so the document cannot fall behind the code; built once per process
 // (the code does not change while it runs) and kept in memory.
 
-/** Every exercise's part, in the registry's order, then the lab's own (the bug hunt). */
+/** Every exercise's part, in the registry's order, then the lab's own (the bug hunt, the suite score). */
 function registeredParts(): PracticeApiPart[] {
-  return [...Object.values(SERVER_EXERCISES).flatMap((entry) => (entry.apiContract ? [entry.apiContract()] : [])), bugHuntApiPart()];
+  return [...Object.values(SERVER_EXERCISES).flatMap((entry) => (entry.apiContract ? [entry.apiContract()] : [])), bugHuntApiPart(), suiteScoreApiPart()];
 }
 
 function document(): { json: string; yaml: string; document: OpenAPIObject } {

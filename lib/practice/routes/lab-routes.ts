@@ -12,12 +12,14 @@ import { parseInboxQuery } from '../inbox/query';
 import { clearInbox, deleteInboxMessage, inboxMessage, readInbox } from '../inbox/store';
 import { readOrWait } from '../inbox/waiters';
 import { resetPracticeData } from '../state-store';
+import { SUITE_RUN_ROUTES } from '../suite-score/routes';
 import type { RouteTable } from './table';
 import { practiceRoute } from '@/lib/practice/practice-route';
 
-// The lab's own routes whose writes the fast path answers before Next (lib/fast-path/practice-write-routes.ts): the
-// settings, an exercise's reset, the met challenges and the practice inbox. Each keeps its route file under
-// app/api/practice/, one line mounting its entry here, so Next routes them before the exercises' catch-all.
+// The lab's own routes. Those whose writes the fast path answers before Next (lib/fast-path/practice-write-routes.ts):
+// the settings, an exercise's reset, the met challenges and the practice inbox; each keeps its route file under
+// app/api/practice/, one line mounting its entry here, so Next routes them before the exercises' catch-all. The suite
+// score's runs (../suite-score/routes.ts) are not practice state: the catch-all mounts them.
 
 const messageNotFound = () => notFound(INBOX_MSG.messageNotFound, 'MESSAGE_NOT_FOUND');
 
@@ -98,4 +100,5 @@ export const LAB_ROUTES: RouteTable = [
       }),
     },
   },
+  ...SUITE_RUN_ROUTES,
 ];

@@ -7,6 +7,7 @@ import { practiceApiJson, practiceApiYaml } from '@/lib/practice/openapi/documen
 import { GENERIC_ERROR_CODES } from '@/lib/api/error-codes';
 import { BUG_HUNT_ERROR_CODES } from '@/lib/practice/bug-hunt/error-codes';
 import { INBOX_ERROR_CODES } from '@/lib/practice/inbox/error-codes';
+import { SUITE_SCORE_ERROR_CODES } from '@/lib/practice/suite-score/error-codes';
 
 // docs/practice/book-list.md#api-contract: the OpenAPI document generated from the handlers' zod schemas passes an
 // independent validator (Redocly's, with its strictest built-in rule set), and says what the code does.
@@ -60,7 +61,7 @@ describe('the practice API document', () => {
   });
 
   it('names only codes the API has, each refusal with its own', () => {
-    const known = new Set([...Object.keys(BOOK_LIST_ERROR_CODES), ...Object.keys(INBOX_ERROR_CODES), ...Object.keys(GENERIC_ERROR_CODES), ...Object.keys(BUG_HUNT_ERROR_CODES)]);
+    const known = new Set([...Object.keys(BOOK_LIST_ERROR_CODES), ...Object.keys(INBOX_ERROR_CODES), ...Object.keys(GENERIC_ERROR_CODES), ...Object.keys(BUG_HUNT_ERROR_CODES), ...Object.keys(SUITE_SCORE_ERROR_CODES)]);
     const codes = JSON.stringify(document).match(/"enum":\["[A-Z_]+"(,"[A-Z_]+")*\]/g)!.flatMap((list) => JSON.parse(list.slice(7)) as string[]);
     expect(codes.filter((code) => !known.has(code))).toEqual([]);
     const refusals = Object.keys(document.paths['/books/{id}'].put!.responses);

@@ -1,0 +1,59 @@
+import 'server-only';
+import { learnerOf } from '../challenges/route-input';
+import type { RouteTable } from '../routes/table';
+import { nextRound, reportOutcome } from './rounds';
+import { endRun, runNotOpen, runOf, runReply, runsOf, startRun } from './runs';
+import { roundParam, RoundOutcomeSchema, runParam, StartRunSchema } from './schemas';
+import { practiceRoute } from '@/lib/practice/practice-route';
+
+// The suite score's API (docs/product.md#suite-score), part of the lab's route table (../routes/lab-routes.ts) and
+// mounted by the catch-all: the learner's session or their practice token ('learner'), so a runner in any CI drives it.
+
+const BASE = '/api/practice/v1/suite-runs';
+
+export const SUITE_RUN_ROUTES: RouteTable = [
+  {
+    // POST { exercise } → 201 { run }: a new run, planned; GET → { runs }: the learner's runs, newest first.
+    path: BASE,
+    handlers: {
+      POST: practiceRoute({ access: 'learner', body: StartRunSchema }, async (ctx) => {
+        const run = await runReply(await startRun(learnerOf(ctx), ctx.body.exercise));
+        return Response.json({ run }, { status: 201 });
+      }),
+      GET: practiceRoute({ access: 'learner' }, async (ctx) => ({ runs: await runsOf(learnerOf(ctx)) })),
+    },
+  },
+  {
+    // GET → { run } (with its result once finished); DELETE → 204: the open run abandoned, the pin lifted.
+    path: `${BASE}/[id]`,
+    params: runParam,
+    handlers: {
+      GET: practiceRoute({ access: 'learner', params: runParam }, async (ctx) => ({ run: await runReply(await runOf(learnerOf(ctx), ctx.params.id)) })),
+      DELETE: practiceRoute({ access: 'learner', params: runParam }, async (ctx) => {
+        const run = await runOf(learnerOf(ctx), ctx.params.id);
+        if (run.status !== 'open') throw runNotOpen();
+        await endRun(run, 'abandoned');
+        return new Response(null, { status: 204 });
+      }),
+    },
+  },
+  {
+    // POST → { round, of, expiresAt }: the next round is on; the same shape whatever it holds.
+    path: `${BASE}/[id]/rounds/next`,
+    params: runParam,
+    handlers: {
+      POST: practiceRoute({ access: 'learner', params: runParam }, async (ctx) => nextRound(learnerOf(ctx), ctx.params.id)),
+    },
+  },
+  {
+    // POST { outcome, junit? } → { run }: the round's outcome; the last one finishes the run with its result.
+    path: `${BASE}/[id]/rounds/[n]/outcome`,
+    params: roundParam,
+    handlers: {
+      POST: practiceRoute({ access: 'learner', params: roundParam, body: RoundOutcomeSchema }, async (ctx) => {
+        const userId = learnerOf(ctx);
+        return { run: await runReply(await reportOutcome(userId, ctx.params.id, ctx.params.n, ctx.body)) };
+      }),
+    },
+  },
+];

@@ -1,0 +1,123 @@
+import 'server-only';
+import { and, asc, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { conflict, notFound } from '../../api/errors';
+import { getDb } from '../../db/client';
+import { practiceSuiteRounds, practiceSuiteRuns } from '../../db/schema';
+import { unpinDefects, pinDefect } from '../defects/pin';
+import type { HostedExercise } from '../registry';
+import { defectsOf } from '../server-registry';
+import { roundMs, SUITE_SCORE_FIGURES } from './figures';
+import { SUITE_SCORE_MSG } from './messages';
+import { planRounds } from './plan';
+import { resultOf } from './result';
+import type { SuiteRun } from './schemas';
+
+// A learner's scoring runs (docs/architecture.md#suite-score): one open at a time (a unique index decides a race),
+// found only by their owner, and ended by the clock when nobody calls: the pin carries the same deadline, so the
+// learner's bug-mode switch applies again on time even if no request of theirs comes; the row says so on its next read.
+
+export type RunRow = typeof practiceSuiteRuns.$inferSelect;
+
+const UNIQUE_VIOLATION = '23505';
+function hasCode(error: unknown, code: string): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === code) return true;
+  }
+  return false;
+}
+
+export const runNotOpen = () => conflict(SUITE_SCORE_MSG.runNotOpen, 'RUN_NOT_OPEN');
+
+/** Ends an open run: its rounds stay as they were, the pin is lifted. */
+export async function endRun(run: RunRow, status: 'abandoned' | 'expired', endedAt = new Date()): Promise<RunRow> {
+  const db = await getDb();
+  const [ended] = await db
+    .update(practiceSuiteRuns)
+    .set({ status, endedAt })
+    .where(and(eq(practiceSuiteRuns.id, run.id), eq(practiceSuiteRuns.status, 'open')))
+    .returning();
+  if (ended) await unpinDefects(run.userId);
+  return ended ?? run;
+}
+
+const expireIfDue = (run: RunRow) => (run.status === 'open' && run.deadline.getTime() <= Date.now() ? endRun(run, 'expired', run.deadline) : run);
+
+/** The learner's run by id, expired if its time is up; 404 for a run that is not theirs. */
+export async function runOf(userId: string, id: number): Promise<RunRow> {
+  const db = await getDb();
+  const [run] = await db
+    .select()
+    .from(practiceSuiteRuns)
+    .where(and(eq(practiceSuiteRuns.id, id), eq(practiceSuiteRuns.userId, userId)));
+  if (!run) throw notFound(SUITE_SCORE_MSG.runNotFound, 'RUN_NOT_FOUND');
+  return expireIfDue(run);
+}
+
+/** Starts a run: its plan drawn and stored, the learner's defects set aside (none live) until the first round. */
+export async function startRun(userId: string, exercise: HostedExercise): Promise<RunRow> {
+  const db = await getDb();
+  const [open] = await db
+    .select()
+    .from(practiceSuiteRuns)
+    .where(and(eq(practiceSuiteRuns.userId, userId), eq(practiceSuiteRuns.status, 'open')));
+  if (open && (await expireIfDue(open)).status === 'open') throw conflict(SUITE_SCORE_MSG.runAlreadyOpen, 'RUN_ALREADY_OPEN');
+  const plan = planRounds(defectsOf(exercise).map((defect) => defect.id));
+  const deadline = new Date(Date.now() + roundMs());
+  try {
+    const [run] = await db.insert(practiceSuiteRuns).values({ userId, exercise, plan, deadline, startedAt: new Date() }).returning();
+    await pinDefect(userId, null, deadline);
+    return run;
+  } catch (error) {
+    if (hasCode(error, UNIQUE_VIOLATION)) throw conflict(SUITE_SCORE_MSG.runAlreadyOpen, 'RUN_ALREADY_OPEN');
+    throw error;
+  }
+}
+
+export async function roundsOf(runId: number) {
+  const db = await getDb();
+  return db.select().from(practiceSuiteRounds).where(eq(practiceSuiteRounds.runId, runId)).orderBy(asc(practiceSuiteRounds.n));
+}
+
+/** The defects of a run in the exercise's order: what its matrix numbers 1, 2, … */
+export const catalogueOf = (run: RunRow) =>
+  defectsOf(run.exercise as HostedExercise)
+    .map((defect) => defect.id)
+    .filter((id) => run.plan.includes(id));
+
+/** What the learner reads of a run: never its plan, nor which round held what. */
+export async function runReply(run: RunRow): Promise<SuiteRun> {
+  const rounds = await roundsOf(run.id);
+  return {
+    id: run.id,
+    exercise: run.exercise,
+    rounds: run.plan.length,
+    reported: rounds.filter((round) => round.outcome !== null).length,
+    status: run.status as SuiteRun['status'],
+    startedAt: run.startedAt.toISOString(),
+    deadline: run.status === 'open' ? run.deadline.toISOString() : null,
+    result: run.status === 'finished' ? resultOf(rounds, catalogueOf(run)) : null,
+  };
+}
+
+/** The learner's runs, newest first. */
+export async function runsOf(userId: string): Promise<SuiteRun[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(practiceSuiteRuns)
+    .where(eq(practiceSuiteRuns.userId, userId))
+    .orderBy(desc(practiceSuiteRuns.id))
+    .limit(SUITE_SCORE_FIGURES.runsListed);
+  return Promise.all(rows.map(async (row) => runReply(await expireIfDue(row))));
+}
+
+/** The learner's best score per exercise (finished runs with a score), for progress and the trainer's views. */
+export async function bestSuiteScores(userId: string): Promise<Record<string, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ exercise: practiceSuiteRuns.exercise, best: max(practiceSuiteRuns.score) })
+    .from(practiceSuiteRuns)
+    .where(and(eq(practiceSuiteRuns.userId, userId), eq(practiceSuiteRuns.status, 'finished'), isNotNull(practiceSuiteRuns.score)))
+    .groupBy(practiceSuiteRuns.exercise);
+  return Object.fromEntries(rows.map((row) => [row.exercise, row.best ?? 0]));
+}
