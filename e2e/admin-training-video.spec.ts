@@ -66,9 +66,9 @@ test.describe('admin training video', () => {
 
   test('upload with real progress, watched by a paid student only, then deleted', async ({ page, browser, request }, testInfo) => {
     const title = await openWithNewTitle(page, 'Boundary values', testInfo);
-    // The video belongs to a course of the catalogue, or to all courses, the default (docs/product.md#admin-videos).
+    // A course of the catalogue, or all courses, the default (docs/product.md#admin-videos); its name may have changed.
     await expect(page.getByTestId('training-course').locator('option:checked')).toHaveText('All courses');
-    const [course] = (await (await page.request.get('/api/courses')).json()) as { id: number; name: string }[]; // its name may have changed
+    const [course] = (await (await page.request.get('/api/courses')).json()) as { id: number; name: string }[];
     await page.getByTestId('training-course').selectOption({ value: String(course.id) });
     const bytes = mp4Video();
     await chooseVideo(page, 'boundary-values.mp4', bytes);
@@ -142,9 +142,7 @@ test.describe('admin training video', () => {
     await expect(unpaid.getByTestId('videos-panel')).not.toContainText(title);
     expect((await unpaid.request.get(src!)).status()).toBe(403);
     await unpaid.context().close();
-
-    // Nobody logged in: 401.
-    expect((await request.get(src!)).status()).toBe(401);
+    expect((await request.get(src!)).status()).toBe(401); // nobody logged in
 
     // Delete, after a confirmation naming the video.
     page.once('dialog', async (dialog) => {
