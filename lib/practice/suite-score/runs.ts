@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { conflict, notFound } from '../../api/errors';
 import { getDb } from '../../db/client';
 import { practiceSuiteRounds, practiceSuiteRuns } from '../../db/schema';
@@ -84,9 +84,10 @@ export const catalogueOf = (run: RunRow) =>
     .map((defect) => defect.id)
     .filter((id) => run.plan.includes(id));
 
+type RoundRow = typeof practiceSuiteRounds.$inferSelect;
+
 /** What the learner reads of a run: never its plan, nor which round held what. */
-export async function runReply(run: RunRow): Promise<SuiteRun> {
-  const rounds = await roundsOf(run.id);
+function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
   return {
     id: run.id,
     exercise: run.exercise,
@@ -99,7 +100,11 @@ export async function runReply(run: RunRow): Promise<SuiteRun> {
   };
 }
 
-/** The learner's runs, newest first. */
+export async function runReply(run: RunRow): Promise<SuiteRun> {
+  return replyOf(run, await roundsOf(run.id));
+}
+
+/** The learner's runs, newest first; their rounds in one query, not one per run. */
 export async function runsOf(userId: string): Promise<SuiteRun[]> {
   const db = await getDb();
   const rows = await db
@@ -108,7 +113,14 @@ export async function runsOf(userId: string): Promise<SuiteRun[]> {
     .where(eq(practiceSuiteRuns.userId, userId))
     .orderBy(desc(practiceSuiteRuns.id))
     .limit(SUITE_SCORE_FIGURES.runsListed);
-  return Promise.all(rows.map(async (row) => runReply(await expireIfDue(row))));
+  if (rows.length === 0) return [];
+  const runs = await Promise.all(rows.map(expireIfDue));
+  const rounds = await db
+    .select()
+    .from(practiceSuiteRounds)
+    .where(inArray(practiceSuiteRounds.runId, runs.map((run) => run.id)))
+    .orderBy(asc(practiceSuiteRounds.n));
+  return runs.map((run) => replyOf(run, rounds.filter((round) => round.runId === run.id)));
 }
 
 /** The learner's best score per exercise (finished runs with a score), for progress and the trainer's views. */
