@@ -14,29 +14,47 @@ export interface PriorityGate {
   waiting(priority?: number): number;
 }
 
-export function createPriorityGate(capacity: number, priorities: number): PriorityGate {
-  const queues: Array<Array<() => void>> = Array.from({ length: priorities }, () => []);
+/**
+ * Slots that only work of priority `forPriorityAtMost` or higher (a lower number) may take: with one kept, such work
+ * starts at once however much lower-priority work is waiting, instead of waiting for a running piece to end.
+ */
+export interface ReservedSlots {
+  slots: number;
+  forPriorityAtMost: number;
+}
+
+export function createPriorityGate(capacity: number, priorities: number, reserved?: ReservedSlots): PriorityGate {
+  const queues: Array<Array<(other: boolean) => void>> = Array.from({ length: priorities }, () => []);
+  const unreserved = capacity - (reserved?.slots ?? 0);
+  const mayUseReserve = (priority: number) => reserved !== undefined && priority <= reserved.forPriorityAtMost;
   let active = 0;
+  // Running work that may not use the reserved slots.
+  let activeOthers = 0;
+  const nextAdmissible = () =>
+    queues.findIndex((queue, priority) => queue.length > 0 && (mayUseReserve(priority) || activeOthers < unreserved));
   const startNext = () => {
     while (active < capacity) {
-      const next = queues.find((queue) => queue.length > 0)?.shift();
-      if (!next) return;
+      const priority = nextAdmissible();
+      if (priority < 0) return;
+      const other = !mayUseReserve(priority);
       active++;
-      next();
+      if (other) activeOthers++;
+      queues[priority].shift()!(other);
     }
   };
-  const leave = () => {
+  const leave = (other: boolean) => {
     active--;
+    if (other) activeOthers--;
     startNext();
   };
   const enter = (priority: number) =>
     new Promise<() => void>((admitted) => {
-      queues[priority].push(() => {
+      queues[priority].push((other: boolean) => {
         let left = false;
         admitted(() => {
           if (left) return;
           left = true;
-          leave();
+          leave(other);
         });
       });
       startNext();

@@ -2,7 +2,7 @@ import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../api/errors';
 import { processSingleton } from '../cache/process-singleton';
-import { HASH_PRIORITY, HASH_RUNS_AT_ONCE, hashGate, type HashPriority } from '../auth/hash-gate';
+import { HASH_PRIORITY, HASH_RUNS_FOR_OTHERS, hashGate, type HashPriority } from '../auth/hash-gate';
 import { createPriorityGate } from '../concurrency/priority-gate';
 import type { KnownDevice } from '../auth/device-cookie';
 import { assertUnderLimit, clearRateLimit, countHit, hitRateLimit, limitOf, peekRateLimit, RATE_RULES } from './rate-limit';
@@ -20,10 +20,10 @@ export const NEW_DEVICES_WAITING_AT_MOST = 500;
 /**
  * New devices' logins doing their database work (the limits read here, better-auth's lookup of the account) at once,
  * until their password check joins the hash gate's queue. The embedded database answers one query at a time on the
- * event loop: 40 guesses' queries sent at once would all be answered before the owner's. Two per hash slot keep the
- * hash slots busy.
+ * event loop: 40 guesses' queries sent at once would all be answered before the owner's. Two per hash run they may
+ * take keep those runs busy.
  */
-export const NEW_DEVICE_LOGINS_AT_ONCE = 2 * HASH_RUNS_AT_ONCE;
+export const NEW_DEVICE_LOGINS_AT_ONCE = 2 * HASH_RUNS_FOR_OTHERS;
 const ACCOUNT_BUSY_RETRY_SECONDS = 30;
 const SERVER_BUSY_RETRY_SECONDS = 5;
 

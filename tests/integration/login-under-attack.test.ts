@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
-import { HASH_PRIORITY, hashGate } from '@/lib/auth/hash-gate';
+import { HASH_PRIORITY, HASH_RUNS_FOR_OTHERS, hashGate } from '@/lib/auth/hash-gate';
 import { scryptRuns } from '@/lib/auth/password-hashing';
 import { ACCOUNT_UNDER_ATTACK_MESSAGE, GUESSES_IN_FLIGHT_PER_ACCOUNT, newDeviceGate } from '@/lib/security/login-throttle';
 import { countHit, limitOf, peekRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
@@ -163,6 +163,24 @@ describe('login during a guessing attack spread over many accounts (issue 39)', 
     expect(order.at(-1)).toBe(owner.password);
     expect(order.slice(1, -1).every((password) => password.startsWith('guess-number-'))).toBe(true);
   }, 60_000);
+});
+
+describe('a hash run kept for known devices (issue 39)', () => {
+  it("while everyone else's checks fill the runs they may take, the owner's check starts at once rather than after one of them", async () => {
+    const owner = await ownerWithDevice('kept-run');
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    const gate = hashGate();
+    // New devices' checks in every run there is, as 40 guesses would be: only those not kept start.
+    const guesses = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.ordinary, () => held));
+    expect(gate.running()).toBe(HASH_RUNS_FOR_OTHERS);
+    expect(gate.waiting(HASH_PRIORITY.ordinary)).toBe(gate.capacity - HASH_RUNS_FOR_OTHERS);
+    // Answered while every guess's check is still held.
+    expect((await tryLogin(owner.email, owner.password, freshIp(), owner.device)).status).toBe(200);
+    expect(gate.running()).toBe(HASH_RUNS_FOR_OTHERS);
+    open();
+    await Promise.all(guesses);
+  });
 });
 
 describe("new devices' database work during a spread attack (issue 39)", () => {
