@@ -1,26 +1,33 @@
 // bench/classroom: a class of learners in the practice lab at once, on the built app (`npm run build` first).
-// BENCH_LEARNERS simulated learners (default 100), each with an account and a session, loop through a lab
-// journey (bench/lib/classroom-journey.ts: exercise and portal pages, practice API reads and writes, a
-// 250–750 ms pause between actions). Counting starts once every learner has been through the journey once (the
-// first loop, every page rendered for that learner for the first time, is reported apart as the class arriving)
-// and lasts BENCH_SECONDS (default 20). The same class runs again beside a "load-testing learner" hammering one
-// endpoint at full speed while it is counted, who must meet 429s while the others' p99 stays within 2× of the
-// class alone. Then, on an app with the limits raised, the practice API alone: a
-// read against a bare Node server answering the same bytes, and a write, at 32 connections; and the
-// logged-in pages alone against a bare Next.js page of the same size (bench/floor-app's /dynamic), and the
-// write against a bare Next.js route handler (bench/floor-app's /api/echo).
+// For each class size in BENCH_LEARNERS (default 100 and 250), simulated learners, each with an account and a session,
+// loop through a lab journey (bench/lib/classroom-journey.ts: exercise and portal pages, practice API reads and writes,
+// a 250–750 ms pause between actions). Counting starts once every learner has been through the journey once (the
+// first loop, every page rendered for that learner for the first time, is reported apart as the class arriving) and
+// lasts BENCH_SECONDS (default 20). The same class then runs twice more: beside a "load-testing learner" hammering one
+// endpoint at full speed, who must meet 429s while the others' p99 stays within 2× of the class alone; and beside
+// BENCH_SCORERS learners (default 10) scoring their suites through the suite-score run API (bench/lib/classroom-scoring.ts),
+// whose rounds must keep the class's p99 within 1.2× of the class alone (issue 40). On a fresh app, BENCH_SIGN_IN
+// learners (default 300; 0 leaves it out) sign in at once from one address (issue 43). Then, on an app with the limits
+// raised, the practice API alone: a read against a bare Node server answering the same bytes, and a write, at 32
+// connections; and the logged-in pages alone against a bare Next.js page of the same size (bench/floor-app's
+// /dynamic), and the write against a bare Next.js route handler (bench/floor-app's /api/echo).
 // Every figure is the median of BENCH_RUNS runs (default 3); each run starts a fresh app with the
 // README's defaults. With BENCH_DATABASE_URL (a PostgreSQL server) the class runs on two instances of
-// one database instead. Prints its figures and the targets (issue 20); asserts nothing.
+// one database instead. Prints its figures and the targets (issues 20, 40, 43); asserts nothing.
 import { ADMIN as CLUSTER_ADMIN, startCluster } from '../e2e-cluster/instances';
 import { startApp } from './lib/app-server';
 import { startFloorApp } from './lib/floor-app';
 import { hammer, runClassroom, type ClassFigures, type HammerFigures, type KindFigures } from './lib/classroom-journey';
 import { BOARD, micro, MICRO_CONNECTIONS, MICRO_SECONDS, PAGES, type Floor, type MicroFigures } from './lib/classroom-micro';
+import { classSignsIn, type SignInFigures } from './lib/class-sign-in';
+import { classTable, ms, printScorers, printSignIn, verdict } from './lib/classroom-report';
+import { scoringLearners, type ScoringFigures } from './lib/classroom-scoring';
 import { createLearners } from './lib/learners';
 import { median } from './lib/load';
 
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100);
+const SIZES = (process.env.BENCH_LEARNERS ?? '100,250').split(',').map(Number);
+const SCORERS = Number(process.env.BENCH_SCORERS ?? 10);
+const SIGN_IN = Number(process.env.BENCH_SIGN_IN ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const POSTGRES = process.env.BENCH_DATABASE_URL;
@@ -31,11 +38,22 @@ const WRITE_ONLY = process.env.BENCH_WRITE_ONLY === '1';
 /** BENCH_PORT: the first of the ports used (default 3420: the class 3420, micro app 3422–3423, floor 3424, cluster 3430–3431). */
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
 
-interface RunFigures extends MicroFigures {
+interface ClassRun {
   alone: ClassFigures;
   beside: ClassFigures;
   tester: HammerFigures;
+  /** The class beside the scoring learners (their own requests not counted). */
+  scored: ClassFigures;
+  scorers: ScoringFigures;
 }
+
+interface RunFigures extends MicroFigures {
+  /** One per class size, in BENCH_LEARNERS order. */
+  classes: ClassRun[];
+  signIn: SignInFigures | null;
+}
+
+type Instances = Awaited<ReturnType<typeof startInstances>>;
 
 /** The app's instances for one run: the embedded database by default, two on PostgreSQL with BENCH_DATABASE_URL. */
 async function startInstances(run: number): Promise<{ urls: string[]; admin?: { email: string; password: string }; stop(): Promise<void> }> {
@@ -49,64 +67,60 @@ async function startInstances(run: number): Promise<{ urls: string[]; admin?: { 
   return { urls: [app.url], stop: () => app.stop() };
 }
 
-async function oneRun(run: number, floor: Floor): Promise<RunFigures> {
-  if (MICRO_ONLY || WRITE_ONLY) {
-    const none: KindFigures = { kind: 'all', count: 0, p50Ms: 0, p99Ms: 0, errors: 0, limited: 0 };
-    const noClass: ClassFigures = { figures: [], all: none, arrival: none, warmUpMs: 0 };
-    return { alone: noClass, beside: noClass, tester: { requests: 0, ok: 0, limited: 0, other: 0 }, ...(await micro(run, floor, PORT + 2, WRITE_ONLY)) };
-  }
+/** One class of `size` on fresh instances: alone, beside the load-testing learner, beside the scoring learners. */
+async function oneClass(instances: Instances, run: number, size: number): Promise<ClassRun> {
+  const learners = await createLearners(instances.urls, size + 1 + SCORERS, `r${run}-${size}`, instances.admin);
+  const scoring = scoringLearners(instances.urls, learners.splice(size + 1));
+  const tester = learners.pop()!;
+  const alone = await runClassroom(instances.urls, learners, SECONDS);
+  // Beside the class for as long as it is counted.
+  const loadTester = hammer(instances.urls[0] + BOARD, tester.cookie);
+  const beside = await runClassroom(instances.urls, learners, SECONDS, () => loadTester.start());
+  const hammered = await loadTester.stop();
+  const scored = await runClassroom(instances.urls, learners, SECONDS, () => scoring.start());
+  return { alone, beside, tester: hammered, scored, scorers: await scoring.stop() };
+}
+
+/** Starts fresh instances, runs `work` on them, stops them. */
+async function onFreshInstances<T>(run: number, work: (instances: Instances) => Promise<T>): Promise<T> {
   const instances = await startInstances(run);
   try {
-    const learners = await createLearners(instances.urls, LEARNERS + 1, `r${run}`, instances.admin);
-    const tester = learners.pop()!;
-    const alone = await runClassroom(instances.urls, learners, SECONDS);
-    // Beside the class for as long as it is counted.
-    const loadTester = hammer(instances.urls[0] + BOARD, tester.cookie);
-    const beside = await runClassroom(instances.urls, learners, SECONDS, () => loadTester.start());
-    const hammered = await loadTester.stop();
-    return { alone, beside, tester: hammered, ...(await micro(run, floor, PORT + 2, false)) };
+    return await work(instances);
   } finally {
     await instances.stop();
   }
 }
 
-const ms = (value: number) => `${value.toFixed(0)}ms`;
-const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
-
-function classTable(title: string, runs: ClassFigures[]) {
-  console.log(`\n${title}`);
-  const arrival = runs.map((run) => run.arrival);
-  console.log(
-    `arriving: each learner's first loop, their pages rendered for the first time: p50 ${ms(median(arrival.map((row) => row.p50Ms)))}, ` +
-      `p99 ${ms(median(arrival.map((row) => row.p99Ms)))}, ${arrival.reduce((sum, row) => sum + row.errors, 0)} errors; ` +
-      `counted from ${(median(runs.map((run) => run.warmUpMs)) / 1000).toFixed(1)} s on, when every learner had been through once`,
-  );
-  console.log('kind of request                              req/s     p50     p99  errors  429s');
-  const kinds = runs[0].figures.map((figure) => figure.kind);
-  for (const kind of [...kinds, 'all']) {
-    const rows = runs.map((run) => (kind === 'all' ? run.all : run.figures.find((figure) => figure.kind === kind)!));
-    console.log(
-      `${kind.padEnd(42)} ${(median(rows.map((row) => row.count)) / SECONDS).toFixed(1).padStart(7)} ${ms(median(rows.map((row) => row.p50Ms))).padStart(7)} ` +
-        `${ms(median(rows.map((row) => row.p99Ms))).padStart(7)} ${String(rows.reduce((sum, row) => sum + row.errors, 0)).padStart(7)} ${String(rows.reduce((sum, row) => sum + row.limited, 0)).padStart(5)}`,
-    );
-  }
+async function oneRun(run: number, floor: Floor): Promise<RunFigures> {
+  if (MICRO_ONLY || WRITE_ONLY) return { classes: [], signIn: null, ...(await micro(run, floor, PORT + 2, WRITE_ONLY)) };
+  const classes: ClassRun[] = [];
+  for (const size of SIZES) classes.push(await onFreshInstances(run, (instances) => oneClass(instances, run, size)));
+  const signIn = SIGN_IN > 0 ? await onFreshInstances(run, (instances) => classSignsIn(instances.urls[0], SIGN_IN, `r${run}`, instances.admin)) : null;
+  return { classes, signIn, ...(await micro(run, floor, PORT + 2, false)) };
 }
 
-/** The class's figures and the targets they meet; answers the targets' lines. */
-function printClass(runs: RunFigures[]): string[] {
+/** A class of `size`'s figures and the targets they meet; answers the targets' lines. */
+function printClass(size: number, runs: ClassRun[]): string[] {
   const where = POSTGRES ? 'two instances on one PostgreSQL' : 'the embedded database';
-  console.log(`\nClassroom: ${LEARNERS} learners, ${SECONDS}s, ${where}, medians of ${RUNS} runs (2 cores; load generator on the same machine)`);
-  classTable('The class alone', runs.map((run) => run.alone));
-  classTable('The class beside a load-testing learner (16 connections on one endpoint)', runs.map((run) => run.beside));
+  console.log(`\nClassroom: ${size} learners, ${SECONDS}s, ${where}, medians of ${RUNS} runs (2 cores; load generator on the same machine)`);
+  classTable('The class alone', runs.map((run) => run.alone), SECONDS);
+  classTable('The class beside a load-testing learner (16 connections on one endpoint)', runs.map((run) => run.beside), SECONDS);
+  classTable(`The class beside ${SCORERS} learners scoring their suites`, runs.map((run) => run.scored), SECONDS);
   const aloneP99 = median(runs.map((run) => run.alone.all.p99Ms));
+  const arrivingP99 = median(runs.map((run) => run.alone.arrival.p99Ms));
   const besideP99 = median(runs.map((run) => run.beside.all.p99Ms));
-  const errors = runs.reduce((sum, run) => sum + run.alone.all.errors + run.beside.all.errors, 0);
+  const scoredP99 = median(runs.map((run) => run.scored.all.p99Ms));
+  const errors = runs.reduce((sum, run) => sum + run.alone.all.errors + run.alone.arrival.errors + run.beside.all.errors + run.scored.all.errors, 0);
   console.log('\nThe load-testing learner, per run: requests, 200s, 429s, other');
   for (const { tester } of runs) console.log(`  ${tester.requests}  ${tester.ok}  ${tester.limited}  ${tester.other}`);
+  printScorers(runs.map((run) => run.scorers));
   return [
-    `classroom: 0 errors and p99 < 250 ms: ${errors} errors, p99 ${ms(aloneP99)} (${verdict(errors === 0 && aloneP99 < 250)})`,
-    `the load tester meets 429s: ${verdict(runs.every((run) => run.tester.limited > 0))}`,
-    `the others' p99 beside it within 2× of alone: ${ms(besideP99)} vs ${ms(aloneP99)} (${verdict(besideP99 <= 2 * aloneP99)})`,
+    `${size} learners: 0 errors and p99 < 250 ms at work: ${errors} errors, p99 ${ms(aloneP99)} (${verdict(errors === 0 && aloneP99 < 250)})`,
+    `${size} learners arriving: p99 < 1 s: ${ms(arrivingP99)} (${verdict(arrivingP99 < 1000)})`,
+    `${size} learners: the load tester meets 429s: ${verdict(runs.every((run) => run.tester.limited > 0))}`,
+    `${size} learners: the others' p99 beside it within 2× of alone: ${ms(besideP99)} vs ${ms(aloneP99)} (${verdict(besideP99 <= 2 * aloneP99)})`,
+    `${size} learners: p99 beside ${SCORERS} scoring learners within 1.2× of alone: ${ms(scoredP99)} vs ${ms(aloneP99)} ` +
+      `(${verdict(scoredP99 <= 1.2 * aloneP99 && runs.every((run) => run.scorers.errors === 0 && run.scorers.rounds > 0))})`,
   ];
 }
 
@@ -168,12 +182,13 @@ async function main() {
   } finally {
     await floor.stop();
   }
-  const targets = MICRO_ONLY || WRITE_ONLY ? [] : printClass(runs);
+  const targets = MICRO_ONLY || WRITE_ONLY ? [] : SIZES.flatMap((size, i) => printClass(size, runs.map((run) => run.classes[i])));
+  if (!MICRO_ONLY && !WRITE_ONLY && SIGN_IN > 0) targets.push(printSignIn(runs.map((run) => run.signIn!)));
   console.log(`\nPractice API alone, ${MICRO_CONNECTIONS} connections, ${MICRO_SECONDS}s, one learner, limits raised (embedded database), medians of ${RUNS} runs`);
   if (!WRITE_ONLY) targets.push(...printRead(runs));
   targets.push(...printWrite(runs));
   if (!WRITE_ONLY) targets.push(...printPages(runs));
-  console.log('\nTargets (issue 20)');
+  console.log('\nTargets (issues 20, 40, 43)');
   for (const line of targets) console.log(`  ${line}`);
 }
 

@@ -1,0 +1,92 @@
+import type { Learner } from './learners';
+
+// Learners scoring their suites while the class works (issue 40, "a round costs the class nothing measurable"): each
+// runs the suite-score loop through the public run API on Mouse Action, as a kit's `score` command does: start a
+// run, then round after round ask for the next one, run "the suite" (the exercise's page and its board, a move, the
+// board again: what a small real suite sends) and report its outcome, until the run ends; then a new run. A round
+// switches that learner's planted defect on or off on the server; the class around them must not notice.
+
+const RUNS = '/api/practice/v1/suite-runs';
+const EXERCISE = 'mouse-action';
+const SUITE = [
+  { method: 'GET', path: '/student/practice/mouse-action/v1' },
+  { method: 'GET', path: '/api/practice/v1/mouse-action/board' },
+  { method: 'POST', path: '/api/practice/v1/mouse-action/board/moves', body: { card: 'login', to: 'sprint', index: 0 } },
+  { method: 'GET', path: '/api/practice/v1/mouse-action/board' },
+] as const;
+
+export interface ScoringFigures {
+  learners: number;
+  rounds: number;
+  runsFinished: number;
+  /** Any answer of the run API that was not what the loop expected, and any failed request. */
+  errors: number;
+}
+
+interface Reply {
+  status: number;
+  json: { run?: { id: number; status: string }; round?: number; runs?: { id: number; status: string }[] } | null;
+}
+
+async function send(base: string, cookie: string, method: string, path: string, body?: unknown): Promise<Reply> {
+  const response = await fetch(base + path, {
+    method,
+    redirect: 'manual',
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null };
+}
+
+/** One learner's loop until `stopped()`: runs started, rounds played, outcomes reported. */
+async function scoreUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, seed: number): Promise<void> {
+  // A run left open by an earlier phase is abandoned first (one run at a time per learner).
+  const listed = await send(base, learner.cookie, 'GET', RUNS);
+  for (const run of listed.json?.runs ?? []) if (run.status === 'open') await send(base, learner.cookie, 'DELETE', `${RUNS}/${run.id}`);
+  while (!stopped()) {
+    const started = await send(base, learner.cookie, 'POST', RUNS, { exercise: EXERCISE });
+    if (started.status !== 201 || !started.json?.run) return void figures.errors++;
+    const id = started.json.run.id;
+    for (let status = 'open'; status === 'open' && !stopped(); ) {
+      const round = await send(base, learner.cookie, 'POST', `${RUNS}/${id}/rounds/next`);
+      if (round.status !== 200 || typeof round.json?.round !== 'number') return void figures.errors++;
+      let suiteFailed = false;
+      for (const step of SUITE) {
+        const reply = await send(base, learner.cookie, step.method, step.path, 'body' in step ? step.body : undefined);
+        if (reply.status >= 500) figures.errors++;
+        if (reply.status !== 200) suiteFailed = true;
+      }
+      // The outcome alternates with the seed so runs finish with scores and with "no score" alike.
+      const outcome = suiteFailed || (round.json.round + seed) % 3 === 0 ? 'failed' : 'passed';
+      const reported = await send(base, learner.cookie, 'POST', `${RUNS}/${id}/rounds/${round.json.round}/outcome`, { outcome });
+      if (reported.status !== 200 || !reported.json?.run) return void figures.errors++;
+      figures.rounds++;
+      status = reported.json.run.status;
+      if (status === 'finished') figures.runsFinished++;
+    }
+  }
+}
+
+/** `learners` scoring on `urls` (round robin) from `start()` until `stop()`, as the load-testing learner is run. */
+export function scoringLearners(urls: string[], learners: Learner[]): { start(): void; stop(): Promise<ScoringFigures> } {
+  const figures: ScoringFigures = { learners: learners.length, rounds: 0, runsFinished: 0, errors: 0 };
+  const state = { stopped: false, loops: null as Promise<unknown> | null };
+  return {
+    start() {
+      state.loops = Promise.all(
+        learners.map((learner, i) =>
+          scoreUntil(urls[i % urls.length], learner, () => state.stopped, figures, i).catch(() => {
+            figures.errors++;
+          }),
+        ),
+      );
+    },
+    async stop() {
+      if (!state.loops) throw new Error('the scoring learners never started');
+      state.stopped = true;
+      await state.loops;
+      return figures;
+    },
+  };
+}
