@@ -17,7 +17,7 @@
 import { ADMIN as CLUSTER_ADMIN, startCluster } from '../e2e-cluster/instances';
 import { startApp } from './lib/app-server';
 import { startFloorApp } from './lib/floor-app';
-import { hammer, runClassroom, type ClassFigures, type HammerFigures, type KindFigures } from './lib/classroom-journey';
+import { hammer, runClassroom, type ClassFigures, type HammerFigures } from './lib/classroom-journey';
 import { BOARD, micro, MICRO_CONNECTIONS, MICRO_SECONDS, PAGES, type Floor, type MicroFigures } from './lib/classroom-micro';
 import { classSignsIn, type SignInFigures } from './lib/class-sign-in';
 import { classTable, ms, printScorers, printSignIn, verdict } from './lib/classroom-report';
