@@ -11,7 +11,9 @@ interface UploadProgressOverlayProps {
 
 /**
  * Covers the upload form while a video is sent ('a progress percentage overlay', docs/product.md#admin-videos), so the
- * form cannot be sent twice; the list beside it stays usable. Focus moves to Cancel, the one control left.
+ * form cannot be sent twice; the list beside it stays usable. Focus moves to Cancel, the one control left. Once every
+ * byte is sent the server is storing the video and aborting the request would not stop it: Cancel is then disabled,
+ * rather than saying "Upload cancelled." of a video that is saved all the same.
  */
 export function UploadProgressOverlay({ percent, fileName, onCancel }: UploadProgressOverlayProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -38,8 +40,9 @@ export function UploadProgressOverlay({ percent, fileName, onCancel }: UploadPro
           ref={cancelRef}
           type="button"
           onClick={onCancel}
+          disabled={finishing}
           data-test="cancel-upload"
-          className="mt-5 inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-red-400 hover:text-red-700"
+          className="mt-5 inline-flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-red-400 hover:text-red-700 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-slate-300 disabled:hover:text-slate-800"
         >
           Cancel upload
         </button>
