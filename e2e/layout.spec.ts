@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { PAID_STUDENT, logIn } from './helpers';
+import { PAID_STUDENT } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 
 test.describe('site chrome', () => {
   test('logged out: banner (desktop) or mobile menu offers Login, Registration and Search; no Payment link', async ({ page, isMobile }) => {
@@ -21,9 +22,7 @@ test.describe('site chrome', () => {
   });
 
   test('logged in as a student: Profile and Payment appear', async ({ page, isMobile }) => {
-    await logIn(page, PAID_STUDENT);
-    await page.waitForURL('**/student');
-    await page.goto('/');
+    await signInWithSavedSession(page, PAID_STUDENT, '/student', '/');
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, UNPAID_STUDENT, logIn } from './helpers';
+import { PAID_STUDENT, UNPAID_STUDENT } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 import { SEED_VIDEOS } from '../lib/db/seed/video-content';
 
 test.describe('learning', () => {
@@ -19,18 +20,14 @@ test.describe('learning', () => {
   });
 
   test('an unpaid student is asked to pay, and the video list API refuses them', async ({ page }) => {
-    await logIn(page, UNPAID_STUDENT);
-    await page.waitForURL('**/payment');
-    await page.goto('/learning');
+    await signInWithSavedSession(page, UNPAID_STUDENT, '/payment', '/learning');
     await expect(page.getByTestId('videos-panel')).toContainText('Please pay your bill to access all videos... ⚔️');
     const me = await (await page.request.get('/api/auth/me')).json();
     expect((await page.request.get(`/api/trainings/${me.userId}`)).status()).toBe(403);
   });
 
   test('a paid student sees the seeded videos without the pay message, and the empty note when there are none', async ({ page }) => {
-    await logIn(page, PAID_STUDENT);
-    await page.waitForURL('**/student');
-    await page.goto('/learning');
+    await signInWithSavedSession(page, PAID_STUDENT, '/student', '/learning');
     const panel = page.getByTestId('videos-panel');
     // The default install seeds a few videos per course (lib/db/seed/video-content.ts).
     await expect(panel.getByTestId('training-video').filter({ hasText: SEED_VIDEOS[0].content })).toHaveCount(1);

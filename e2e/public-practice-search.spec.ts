@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, logIn } from './helpers';
+import { PAID_STUDENT } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 import { exerciseCountText, PRACTICE_ITEMS } from '../lib/practice/items';
 import { expectOnlySameSiteLinks } from './same-site-links';
 
@@ -42,9 +43,7 @@ test.describe('practice and search', () => {
   });
 
   test('logged in: no intro, and Grocery leads to the shopping practice', async ({ page }) => {
-    await logIn(page, PAID_STUDENT);
-    await page.waitForURL('**/student');
-    await page.goto('/practice');
+    await signInWithSavedSession(page, PAID_STUDENT, '/student', '/practice');
     await expect(page.getByTestId('practice-intro')).toBeHidden();
     const grocery = page.getByTestId('practice-item').filter({ hasText: 'Grocery' }).getByRole('link');
     await expect(grocery).toHaveAttribute('href', '/student/practice/shopping');
