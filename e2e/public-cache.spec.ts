@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { bannerPng } from '../lib/db/seed/media/banner-art';
 import { apiAs } from './api-session';
 import { expect, test } from './fixtures';
-import { ADMIN, PAID_STUDENT, logIn, expectPath } from './helpers';
+import { ADMIN, PAID_STUDENT } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 
 // Public pages and reads are served from the response cache (lib/fast-path). Each test views the
 // cached pages first, so a missing invalidation would show the old content on the view after the change.
@@ -120,9 +121,7 @@ test('a cached page never carries one user’s identity to another', async ({ br
   // A logged-in student views home first, so the cache holds whatever was rendered around that view.
   const studentContext = await browser.newContext({ baseURL });
   const studentPage = await studentContext.newPage();
-  await logIn(studentPage, PAID_STUDENT);
-  await expectPath(studentPage, '/student');
-  await studentPage.goto('/');
+  await signInWithSavedSession(studentPage, PAID_STUDENT, '/student', '/');
   const mainNav = studentPage.getByRole('navigation', { name: 'Main' });
   await expect(mainNav.getByRole('link', { name: 'Payment' })).toBeVisible();
   await expect(studentPage.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' })).toBeVisible();

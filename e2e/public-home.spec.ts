@@ -1,18 +1,14 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 import { logInAsAdmin } from './admin-helpers';
 
 // The carousels show one slide or several, and the schedule table scrolls, by the viewport: the phone runs it too.
 test.describe('home page', { tag: '@phone' }, () => {
-  test('hero, programs and the sections on why testing matters', async ({ page }) => {
-    for (const path of ['/', '/home']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Project-Based Testing Training' })).toBeVisible();
-    }
-    await page.getByTestId('hero').getByRole('link', { name: 'Join Now' }).click();
-    await expect(page).toHaveURL(/\/register$/);
-
+  // One load of the home page serves its sections, its schedule table and both carousels (test.step each).
+  test('hero, programs and the sections on why testing matters; the schedule table; the ads and Student Comments! carousels', async ({ page }) => {
+    const heading = page.getByRole('heading', { level: 1, name: 'Project-Based Testing Training' });
     await page.goto('/');
+    await expect(heading).toBeVisible();
     const programs = page.getByTestId('home-programs');
     await expect(programs.getByRole('heading', { name: 'Our Projects & Certificates' })).toBeVisible();
     const links = programs.getByTestId('home-course-link');
@@ -25,10 +21,26 @@ test.describe('home page', { tag: '@phone' }, () => {
     }
     await expect(page.getByTestId('home-cta').getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/register');
     await expectNoA11yViolations(page);
+
+    await test.step('the Course Schedule table shows the seeded rows with the spec columns', async () => {
+      await expectScheduleTable(page);
+    });
+    await test.step('the ads carousel uses the spec options and shows badge, title and image', async () => {
+      await expectAdsCarousel(page);
+    });
+    await test.step('the Student Comments! carousel uses the cards effect settings and shows each review', async () => {
+      await expectCommentsCarousel(page);
+    });
+
+    await test.step('/home is the home page too, and the hero Join Now opens /register', async () => {
+      await page.goto('/home');
+      await expect(heading).toBeVisible();
+      await page.getByTestId('hero').getByRole('link', { name: 'Join Now' }).click();
+      await expect(page).toHaveURL(/\/register$/);
+    });
   });
 
-  test('the Course Schedule table shows the seeded rows with the spec columns', async ({ page }) => {
-    await page.goto('/');
+  async function expectScheduleTable(page: Page) {
     const table = page.getByTestId('schedule-table');
     // The spec's columns, then each batch's Enrol (docs/product.md#home-page).
     await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Course Name', 'Start Date', 'Weekdays', 'Demo Date', 'Duration', 'Time', 'Fee', 'Enrol']);
@@ -37,10 +49,9 @@ test.describe('home page', { tag: '@phone' }, () => {
     const first = rows.first().locator('th, td');
     await expect(first.nth(7)).toHaveText(/^\$\d+$/);
     await expect(first.nth(4)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-  });
+  }
 
-  test('the ads carousel uses the spec options and shows badge, title and image', async ({ page }) => {
-    await page.goto('/');
+  async function expectAdsCarousel(page: Page) {
     const carousel = page.getByTestId('ads-carousel');
     const options = JSON.parse((await carousel.getAttribute('data-swiper-options'))!);
     expect(options).toMatchObject({ autoplayDelay: 15000, dynamicBullets: true });
@@ -52,10 +63,9 @@ test.describe('home page', { tag: '@phone' }, () => {
     const image = slide.getByTestId('ad-media');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('[data-test="home-ads"] .swiper-pagination-bullets-dynamic')).toHaveCount(1);
-  });
+  }
 
-  test('the Student Comments! carousel uses the cards effect settings and shows each review', async ({ page }) => {
-    await page.goto('/');
+  async function expectCommentsCarousel(page: Page) {
     await expect(page.getByRole('heading', { name: 'Student Comments!' })).toBeVisible();
     const carousel = page.getByTestId('comments-carousel');
     const options = JSON.parse((await carousel.getAttribute('data-swiper-options'))!);
@@ -68,7 +78,7 @@ test.describe('home page', { tag: '@phone' }, () => {
     await expect(card.getByTestId('comment-content')).toHaveText(/^[“"].+[”"]$/s);
     await expect(card.getByTestId('comment-username')).not.toBeEmpty();
     await expect(card.getByTestId('comment-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-  });
+  }
 
   // What the server serves after a change, the same on any screen: desktop only.
   test('an admin change to the schedule shows at once, including the empty state', { tag: '@desktop' }, async ({ page }) => {

@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
-import { PAID_STUDENT, logIn } from './helpers';
+import { PAID_STUDENT } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 import { exerciseCountText, PRACTICE_ITEMS } from '../lib/practice/items';
 import { expectOnlySameSiteLinks } from './same-site-links';
 
 test.describe('practice and search', () => {
-  test('practice list: intro when logged out, case-insensitive search, no-results text, links to /login', async ({ page }) => {
+  // One visitor's load of /practice: the list and its search, then (issue 41) the count from the registry, each card's
+  // own picture, and a card that leads through the login back to its exercise.
+  test('practice list: intro when logged out, case-insensitive search, no-results text, links to /login; a visitor who opens a practice card logs in and lands on that exercise; the list counts its items and each has its icon', async ({ page }) => {
     await page.goto('/practice');
     await expect(page.getByRole('heading', { level: 1, name: 'Practice Now' })).toBeVisible();
     await expect(page.getByTestId('practice-intro')).toBeVisible();
@@ -22,12 +25,7 @@ test.describe('practice and search', () => {
     await expect(page.getByTestId('practice-no-results')).toHaveText('No results found for "zzz-nothing".');
     await search.fill('');
     await expectNoA11yViolations(page);
-  });
 
-  // Issue 41: the count comes from the registry, each card has its own picture, and a visitor who opens a card
-  // logs in and is brought back to the exercise.
-  test('a visitor who opens a practice card logs in and lands on that exercise; the list counts its items and each has its icon', async ({ page }) => {
-    await page.goto('/practice');
     await expect(page.getByText(`${exerciseCountText()} that cover the everyday work of a tester`)).toBeVisible();
     const icons = page.getByTestId('practice-item').getByTestId('practice-item-icon');
     await expect(icons).toHaveCount(PRACTICE_ITEMS.length);
@@ -42,9 +40,7 @@ test.describe('practice and search', () => {
   });
 
   test('logged in: no intro, and Grocery leads to the shopping practice', async ({ page }) => {
-    await logIn(page, PAID_STUDENT);
-    await page.waitForURL('**/student');
-    await page.goto('/practice');
+    await signInWithSavedSession(page, PAID_STUDENT, '/student', '/practice');
     await expect(page.getByTestId('practice-intro')).toBeHidden();
     const grocery = page.getByTestId('practice-item').filter({ hasText: 'Grocery' }).getByRole('link');
     await expect(grocery).toHaveAttribute('href', '/student/practice/shopping');

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from './fixtures';
 import { MSG } from '../lib/messages';
 import { expectNoA11yViolations } from './axe';
-import { expectPath, logIn, PAID_STUDENT } from './helpers';
+import { PAID_STUDENT } from './helpers';
+import { signInWithSavedSession } from './saved-sessions';
 import { PRACTICE_ITEMS } from '../lib/practice/items';
 
 async function openReviews(page: Page) {
-  await logIn(page, PAID_STUDENT);
-  await expectPath(page, '/student');
-  await page.goto('/student/reviews');
+  await signInWithSavedSession(page, PAID_STUDENT, '/student', '/student/reviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
 }
 
@@ -88,9 +87,7 @@ test.describe('student reviews', () => {
 });
 
 test('the portal Practice page lists the practice items with logged-in links', async ({ page }) => {
-  await logIn(page, PAID_STUDENT);
-  await expectPath(page, '/student');
-  await page.goto('/student/practice');
+  await signInWithSavedSession(page, PAID_STUDENT, '/student', '/student/practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
   await expect(page.getByTestId('practice-item')).toHaveCount(PRACTICE_ITEMS.length);
   await expect(page.getByRole('link', { name: 'Grocery' })).toHaveAttribute('href', '/student/practice/shopping');

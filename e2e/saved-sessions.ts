@@ -40,8 +40,11 @@ async function liveSession(page: Page, who: Account, landing: string): Promise<S
   return liveSession(page, who, landing);
 }
 
-/** Signs the page's browser context in as `who` (a session that lands on `landing`) and opens `landing`. */
-export async function signInWithSavedSession(page: Page, who: Account, landing: string): Promise<void> {
+/**
+ * Signs the page's browser context in as `who` (a session that lands on `landing`) and opens `open` (by default
+ * `landing`): a test bound for another page goes there directly rather than through the landing page first.
+ */
+export async function signInWithSavedSession(page: Page, who: Account, landing: string, open = landing): Promise<void> {
   const state = await liveSession(page, who, landing);
   await page.context().addCookies(state.cookies);
   const stored = state.origins.flatMap((origin) => origin.localStorage);
@@ -50,7 +53,7 @@ export async function signInWithSavedSession(page: Page, who: Account, landing: 
     await page.goto('/api/health');
     await page.evaluate((items) => items.forEach(({ name, value }) => window.localStorage.setItem(name, value)), stored);
   }
-  await page.goto(landing);
-  await expectPath(page, landing);
+  await page.goto(open);
+  await expectPath(page, new URL(open, 'http://any').pathname);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
