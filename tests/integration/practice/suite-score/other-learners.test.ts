@@ -13,7 +13,7 @@ import { api } from './run-api';
 // docs/architecture.md#suite-score: nothing of a run touches another learner. During every round of one learner's run,
 // a learner who did not exist when the round began (so no practice settings row of theirs either) meets no defect:
 // the API checks pass, the page starts clean, the page codes they send count for nothing, and nothing of theirs
-// marks the round reached. Two instances: postgres-two-instances.test.ts.
+// marks the round reached. Two instances: tests/integration/postgres-suite-rounds.test.ts.
 
 setupFreshDatabase();
 

@@ -3,9 +3,9 @@ import { setBugMode } from '@/lib/practice/bug-mode';
 import { twoInstances, type TwoInstances } from '@/tests/helpers/instance-slots';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
-import { issueView, pageEvidence } from '../bug-hunt/hunt-api';
-import { CHECKED, cleanPage, failingChecks, pageInRound, pageStart, ROUND_DEFECTS, ROUND_EXERCISE, roundDefect } from './round-checks';
-import { api } from './run-api';
+import { issueView, pageEvidence } from './practice/bug-hunt/hunt-api';
+import { CHECKED, cleanPage, failingChecks, pageInRound, pageStart, ROUND_DEFECTS, ROUND_EXERCISE, roundDefect } from './practice/suite-score/round-checks';
+import { api } from './practice/suite-score/run-api';
 
 // Included only in the PostgreSQL pass (tests/postgres-suite.ts). docs/architecture.md#suite-score: a run started and
 // its rounds taken on instance A reach the learner on instance B, the page (what it starts from, the evidence it
