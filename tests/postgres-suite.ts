@@ -28,6 +28,7 @@ export const POSTGRES_SUITE: Record<string, string> = {
   'tests/integration/practice/bug-hunt/rules.test.ts': 'one credit per defect whatever races',
   'tests/integration/practice/practice-bank/long-poll.test.ts': 'the inbox long poll on a pool of connections',
   'tests/integration/practice/reservation/bookings.test.ts': 'seat bookings racing for the same seat',
+  'tests/integration/postgres-suite-rounds.test.ts': "a scoring round taken on one instance met on another; nobody else meets it",
   'tests/integration/progress/videos.test.ts': "video events applied under the learner's row lock",
   'tests/integration/progress/certificate-issue.test.ts': 'a certificate issued once whatever races',
 };

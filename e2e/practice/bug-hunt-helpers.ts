@@ -26,7 +26,7 @@ export function watchEvidence(page: Page): void {
  * A defect's exercise and page slot, read from the catalogue's source (its modules are server-only and cannot be
  * imported here, as in lab.spec.ts).
  */
-function catalogueEntry(defectId: string): { exercise: string; slot: string | null } {
+export function catalogueEntry(defectId: string): { exercise: string; slot: string | null } {
   for (const exercise of readdirSync('lib/practice/exercises')) {
     const source = readFileSync(`lib/practice/exercises/${exercise}/defects.ts`, 'utf8');
     const at = source.indexOf(`id: '${defectId}'`);
@@ -36,6 +36,14 @@ function catalogueEntry(defectId: string): { exercise: string; slot: string | nu
   }
   throw new Error(`no planted defect ${defectId}`);
 }
+
+/** An exercise's defect ids in its catalogue's order, as a suite run's matrix numbers them 1, 2, … */
+export function catalogueIds(exercise: string): string[] {
+  return [...readFileSync(`lib/practice/exercises/${exercise}/defects.ts`, 'utf8').matchAll(/^\s+id: '([A-Z]+-\d+)',$/gm)].map((match) => match[1]);
+}
+
+/** Whether a page of the page's context has sent evidence for the slot (watchEvidence noting). */
+export const evidenceSent = (page: Page, slot: string) => sent.get(page.context())?.has(slot) ?? false;
 
 /** How many defects the lab plants, counted in the catalogue's source. */
 export function plantedCount(): number {

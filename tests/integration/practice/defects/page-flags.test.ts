@@ -11,7 +11,8 @@ import { issueView, pageEvidence } from '../bug-hunt/hunt-api';
 
 // docs/architecture.md#defects-one-at-a-time: what an exercise's page is told of its live defects. Every page of an
 // exercise gets the same keys (the neutral page keys, never an id), all booleans, whatever is live; with one defect
-// pinned exactly its key is true, and only its page code counts. The browser proof of each is a later step.
+// pinned exactly its key is true, and only its page code counts. The browser proof of each, alone, is
+// e2e/practice/one-at-a-time.spec.ts.
 
 setupFreshDatabase();
 
