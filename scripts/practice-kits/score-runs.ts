@@ -4,7 +4,7 @@ import { EXERCISES, exercisePath, type HostedExercise } from '../../lib/practice
 import { KIT_VERSION, type KitTool } from '../../lib/practice/starter-kits';
 import { execute } from './execute';
 import { download } from './kit-download';
-import { createLearner, type KitLearner } from './learners';
+import { createLearner } from './learners';
 import { NEWMAN, postmanFiles, practiceToken } from './postman';
 import { describeResult, newestRun, scoreWithCurl, type ScoredRun } from './score-curl';
 
@@ -19,6 +19,10 @@ export interface ScoreChoice {
   playwright?: HostedExercise;
   'selenium-python'?: HostedExercise;
   newman?: HostedExercise;
+  /** The exercise the always-passing and always-failing suites are scored on (through the printed loop). */
+  rules?: HostedExercise;
+  /** The exercise whose page the page-watching suite watches. */
+  page?: HostedExercise;
 }
 
 export interface ScoreServer {
@@ -67,11 +71,15 @@ async function scoreWithKit(server: ScoreServer, resultsDir: string, tool: KitTo
   return problems;
 }
 
+async function scoringLearner(server: ScoreServer, name: string) {
+  const learner = await createLearner(server.baseURL, server.outboxDir, name, false);
+  return { learner, token: await practiceToken(server.baseURL, learner) };
+}
+
 /** Book List's collection with newman, through the printed loop, twice: both runs must score alike. */
 async function scoreWithNewman(server: ScoreServer, resultsDir: string, exercise: HostedExercise): Promise<string[]> {
   const started = Date.now();
-  const learner = await createLearner(server.baseURL, server.outboxDir, 'score-newman', false);
-  const token = await practiceToken(server.baseURL, learner);
+  const { learner, token } = await scoringLearner(server, 'score-newman');
   const files = (await postmanFiles(server.baseURL, token, path.join(REPO, 'tmp', 'postman-score'))).find(({ api }) => api === (EXERCISES[exercise].api ?? exercise));
   if (!files) return [`suite score: no Postman collection for ${exercise}`];
   const suite = `"${NEWMAN}" run "${files.collection}" -e "${files.environment}" --reporters junit --reporter-junit-export report.xml`;
@@ -87,16 +95,23 @@ async function scoreWithNewman(server: ScoreServer, resultsDir: string, exercise
 }
 
 /** The rules' cheap proofs, through the printed loop on one learner, one run after another. */
-async function proveRules(server: ScoreServer, resultsDir: string, apiExercise: HostedExercise, pageExercise: HostedExercise): Promise<string[]> {
+async function proveRules(server: ScoreServer, resultsDir: string, exercise: HostedExercise): Promise<string[]> {
   const started = Date.now();
-  const learner = await createLearner(server.baseURL, server.outboxDir, 'score-rules', false);
-  const token = await practiceToken(server.baseURL, learner);
-  const loop = { exercise: apiExercise, token, learner };
+  const loop = { exercise, ...(await scoringLearner(server, 'score-rules')) };
   const problems: string[] = [];
   const passes = (await scoreWithCurl(server.baseURL, resultsDir, { ...loop, label: 'always-passes', suite: EMPTY_REPORT })).result;
   check(problems, passes?.score === 0 && !passes.failsClean, `a suite that always passes must score 0: ${describeResult(passes)}`);
   const fails = (await scoreWithCurl(server.baseURL, resultsDir, { ...loop, label: 'always-fails', suite: `${EMPTY_REPORT}; false` })).result;
   check(problems, fails?.score === null && fails.failsClean && fails.killed === 0, `a suite that always fails must get no score: ${describeResult(fails)}`);
+  console.log(`  always passes: ${describeResult(passes)} | always fails: ${describeResult(fails)}; ${seconds(started)} in all`);
+  return problems;
+}
+
+/** A suite that only watches the exercise's page, never driving it, through the printed loop. */
+async function provePageWatchKillsNothing(server: ScoreServer, resultsDir: string, pageExercise: HostedExercise): Promise<string[]> {
+  const started = Date.now();
+  const { learner, token } = await scoringLearner(server, 'score-watch');
+  const problems: string[] = [];
   const before = path.join(resultsDir, 'kits', 'score-page-before');
   fs.rmSync(before, { recursive: true, force: true });
   fs.mkdirSync(before, { recursive: true });
@@ -104,9 +119,13 @@ async function proveRules(server: ScoreServer, resultsDir: string, apiExercise: 
   // The copy of the page the watcher compares with, taken before the run.
   await execute(process.execPath, [path.join(import.meta.dirname, 'page-watch.mjs')], { cwd: before, env: { ...watch, QA_ACADEMY_URL: server.baseURL }, log: path.join(before, 'watch.log') });
   const suite = `node "${path.join(import.meta.dirname, 'page-watch.mjs')}"`;
-  const watcher = (await scoreWithCurl(server.baseURL, resultsDir, { ...loop, exercise: pageExercise, label: 'page-watch', suite, env: watch })).result;
-  check(problems, watcher !== null && watcher.killed === 0, `a suite that only watches the page for a difference must kill nothing: ${describeResult(watcher)}`);
-  console.log(`  always passes: ${describeResult(passes)} | always fails: ${describeResult(fails)} | watches the page: ${describeResult(watcher)}; ${seconds(started)} in all`);
+  const watcher = (await scoreWithCurl(server.baseURL, resultsDir, { exercise: pageExercise, token, learner, label: 'page-watch', suite, env: watch })).result;
+  // It does fail in defect rounds (a defect that shows in the served page differs from the copy, and so does the page of
+  // an open run), and still kills nothing: failing is not reaching.
+  const failedOnDefects = watcher?.matrix.filter((entry) => entry.failedTests.length > 0).length ?? 0;
+  check(problems, failedOnDefects > 0, `the page-watching suite must fail in some defect round, or "kills nothing" proves nothing: ${describeResult(watcher)}`);
+  check(problems, watcher?.killed === 0, `a suite that only watches the page for a difference must kill nothing: ${describeResult(watcher)}`);
+  console.log(`  watches the ${pageExercise} page: ${describeResult(watcher)}, failed in ${failedOnDefects} defect rounds; ${seconds(started)}`);
   return problems;
 }
 
@@ -119,7 +138,7 @@ export async function runScoring(server: ScoreServer, resultsDir: string, choice
     if (exercise) lanes.push(scoreWithKit(server, resultsDir, tool, exercise).catch(failed(tool)));
   }
   if (choice.newman) lanes.push(scoreWithNewman(server, resultsDir, choice.newman).catch(failed('newman')));
-  const pageExercise = choice.playwright ?? choice['selenium-python'];
-  if (choice.newman && pageExercise) lanes.push(proveRules(server, resultsDir, choice.newman, pageExercise).catch(failed('rules')));
+  if (choice.rules) lanes.push(proveRules(server, resultsDir, choice.rules).catch(failed('rules')));
+  if (choice.page) lanes.push(provePageWatchKillsNothing(server, resultsDir, choice.page).catch(failed('page watch')));
   return (await Promise.all(lanes)).flat();
 }

@@ -15,16 +15,12 @@ const BASE = (process.env.QA_ACADEMY_URL ?? 'http://localhost:3000').replace(/\/
 const RUNS = `${BASE}/api/practice/v1/suite-runs`;
 const JUNIT_MAX = 512 * 1024;
 
-/** The exercise: QA_ACADEMY_EXERCISE, or the one address the kit's page objects open (/student/practice/{it}/v1). */
+/** The exercise: QA_ACADEMY_EXERCISE, or the one the kit was made for (exercise.json). */
 function exerciseOfKit() {
   if (process.env.QA_ACADEMY_EXERCISE) return process.env.QA_ACADEMY_EXERCISE;
-  const pages = path.join(KIT, 'pages');
-  const found = new Set();
-  for (const file of fs.existsSync(pages) ? fs.readdirSync(pages) : []) {
-    for (const match of fs.readFileSync(path.join(pages, file), 'utf8').matchAll(/\/student\/practice\/([a-z0-9-]+)\/v\d+/g)) found.add(match[1]);
-  }
-  if (found.size !== 1) throw new Error('Set QA_ACADEMY_EXERCISE to the exercise to score (its address part, e.g. the one in pages/).');
-  return [...found][0];
+  const file = path.join(KIT, 'exercise.json');
+  if (!fs.existsSync(file)) throw new Error('Set QA_ACADEMY_EXERCISE to the exercise to score: this folder has no exercise.json.');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).exercise;
 }
 
 /** Your practice token (QA_ACADEMY_TOKEN) as a bearer, or else the session of your login, as the tests log in. */

@@ -5,10 +5,8 @@ the site whether it passed or failed, until the run is over; then prints the res
 (e.g. `python score.py -x`). Exits non-zero only on errors: a low score is a result, not an error. Standard library
 only, beside what the kit already needs.
 """
-import glob
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -26,16 +24,14 @@ class ScoreError(Exception):
 
 
 def exercise_of_kit():
-    """QA_ACADEMY_EXERCISE, or the one address the kit's page objects open (/student/practice/{it}/v1)."""
+    """QA_ACADEMY_EXERCISE, or the one the kit was made for (exercise.json)."""
     if os.environ.get('QA_ACADEMY_EXERCISE'):
         return os.environ['QA_ACADEMY_EXERCISE']
-    found = set()
-    for name in glob.glob(os.path.join(KIT, 'pages', '*.py')):
-        with open(name, encoding='utf-8') as source:
-            found.update(re.findall(r'/student/practice/([a-z0-9-]+)/v\d+', source.read()))
-    if len(found) != 1:
-        raise ScoreError('Set QA_ACADEMY_EXERCISE to the exercise to score (its address part, e.g. the one in pages/).')
-    return found.pop()
+    try:
+        with open(os.path.join(KIT, 'exercise.json'), encoding='utf-8') as file:
+            return json.load(file)['exercise']
+    except FileNotFoundError as error:
+        raise ScoreError('Set QA_ACADEMY_EXERCISE to the exercise to score: this folder has no exercise.json.') from error
 
 
 def send(method, url, headers, body=None):
