@@ -99,9 +99,18 @@ step "e2e (Chromium)" 655 \
 
 # The practice lab's reference suites: every exercise's Playwright and Selenium starter kit, downloaded from the built
 # app as a learner gets them and run against one default server (`npm start`), with bug mode off (all pass) and on
-# (each kit catches a planted defect). See docs/practice/README.md#starter-kits.
-step "reference suites (starter kits)" 95 \
-  npx tsx scripts/practice-kits/run.ts "$results"
+# (each kit catches a planted defect). See docs/practice/README.md#starter-kits. Beside them, the suite score's whole
+# loop through the public run API (scripts/practice-kits/score-runs.ts): Mouse Action with the Playwright kit's
+# `npm run score`, Grocery with the Selenium kit's `python score.py` (the kit exercises with the fewest defects, so the
+# fewest rounds), Book List's collection with newman through the printed curl loop, twice (the same score both times),
+# and the rules' proofs: always passing scores 0, always failing gets no score, watching the page kills nothing.
+# The scoring adds 150 s to the budget (issue 40's allowance): it has not been measured on a quiet machine yet. Alone,
+# on a machine at load 15-26 on 2 cores, its lanes took 404 s (Playwright, 9 rounds), 436 s (Selenium, 9 rounds),
+# 414 s (newman, 2 x 9 rounds), 66 s (always passes / always fails) and 91 s (page watch), side by side: 630 s with
+# the server's start. Measure it in the next clean-clone run and set this budget from that.
+step "reference suites (starter kits)" 245 \
+  npx tsx scripts/practice-kits/run.ts "$results" \
+  --score=playwright:mouse-action,selenium-python:grocery,newman:book-list,rules:book-list,page:mouse-action
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "two instances on one PostgreSQL" 15 \

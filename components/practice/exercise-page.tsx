@@ -53,7 +53,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
             userId={userId}
             initialView={view}
             exercise={<PracticeBody>{children}</PracticeBody>}
-            sheet={<TaskSheetPanel sheet={sheet} versionPath={exercisePath(exercise, version)} />}
+            sheet={<TaskSheetPanel exercise={exercise} sheet={sheet} versionPath={exercisePath(exercise, version)} />}
           />
           {/* An exercise new to the lab may come before its kits; no link then leads nowhere. */}
           {KIT_TOOLS.every((tool) => hasStarterKit(exercise, tool)) && <StarterKits exercise={exercise} />}

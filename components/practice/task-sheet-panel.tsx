@@ -1,5 +1,6 @@
 import { PRACTICE_LIMIT } from '@/lib/practice/practice-limit-figures';
 import type { TaskSheet } from '@/lib/practice/task-sheet-types';
+import { ScoreSuiteSection } from './score-suite-section';
 import { TaskSheetTable } from './task-sheet-table';
 import { ToolCallsSection } from './tool-calls-section';
 
@@ -33,7 +34,7 @@ function ErrorCodesOnExercise({ title, anchor, hook }: { title: string; anchor: 
   );
 }
 
-export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versionPath: string }) {
+export function TaskSheetPanel({ exercise, sheet, versionPath }: { exercise: string; sheet: TaskSheet; versionPath: string }) {
   return (
     <section aria-labelledby="task-sheet-title" className="rounded-2xl border border-slate-200 bg-white break-words shadow-sm" data-test="task-sheet">
       <h2 id="task-sheet-title" className="px-4 pt-4 text-lg font-semibold text-ink sm:px-5">
@@ -62,6 +63,7 @@ export function TaskSheetPanel({ sheet, versionPath }: { sheet: TaskSheet; versi
           testId="task-sheet-selectors"
         />
         <ToolCallsSection calls={sheet.toolCalls} />
+        <ScoreSuiteSection exercise={exercise} />
         <section aria-label="Request limit" data-test="task-sheet-limit">
           <h3 className="font-semibold text-ink">Request limit</h3>
           <p className="mt-2 text-slate-700">

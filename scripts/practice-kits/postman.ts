@@ -11,7 +11,7 @@ import type { KitLearner } from './learners';
 // so the summary (scripts/test-summary.mjs) counts its tests.
 
 const REPO = path.resolve(import.meta.dirname, '../..');
-const NEWMAN = path.join(REPO, 'node_modules', '.bin', 'newman');
+export const NEWMAN = path.join(REPO, 'node_modules', '.bin', 'newman');
 
 interface Downloads {
   collection: string;
@@ -25,7 +25,7 @@ async function fetchOk(baseURL: string, address: string, init: RequestInit = {})
 }
 
 /** A personal access token of the learner's, made as the learner makes one: with their session. */
-async function practiceToken(baseURL: string, learner: KitLearner): Promise<string> {
+export async function practiceToken(baseURL: string, learner: KitLearner): Promise<string> {
   const reply = await fetchOk(baseURL, '/api/practice/v1/tokens', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL, cookie: learner.cookie },
@@ -53,24 +53,41 @@ function run(args: string[], log: string): Promise<number> {
   });
 }
 
-/** Runs every collection the document offers; answers what went wrong (nothing when all passed). */
-export async function runPostmanCollections(baseURL: string, learner: KitLearner, resultsDir: string): Promise<string[]> {
-  const token = await practiceToken(baseURL, learner);
+export interface PostmanFiles {
+  /** The API's tag in the OpenAPI document. */
+  name: string;
+  /** The API's resource segment (/api/practice/v1/{api}/…). */
+  api: string;
+  collection: string;
+  environment: string;
+}
+
+/** Every collection the document offers, downloaded with its environment (baseUrl and token filled in) into `work`. */
+export async function postmanFiles(baseURL: string, token: string, work = path.join(REPO, 'tmp', 'postman')): Promise<PostmanFiles[]> {
   const document = (await (await fetchOk(baseURL, '/api/practice/v1/openapi.json')).json()) as { tags?: { name: string; 'x-postman'?: Downloads }[] };
   const offered = (document.tags ?? []).flatMap((tag) => (tag['x-postman'] ? [{ name: tag.name, ...tag['x-postman'] }] : []));
-  if (offered.length === 0) return ['The OpenAPI document offers no Postman collection.'];
-  const problems: string[] = [];
-  const work = path.join(REPO, 'tmp', 'postman');
   fs.mkdirSync(work, { recursive: true });
+  const files: PostmanFiles[] = [];
   for (const { name, collection, environment } of offered) {
     const api = collection.split('/').at(-2)!;
     const environmentFile = await download(baseURL, environment);
     const values = (environmentFile.values as { key: string; value: string }[]).map((value) =>
       value.key === 'baseUrl' ? { ...value, value: baseURL.replace(/\/$/, '') } : value.key === 'token' ? { ...value, value: token } : value,
     );
-    const files = { collection: path.join(work, `${api}.postman_collection.json`), environment: path.join(work, `${api}.postman_environment.json`) };
-    fs.writeFileSync(files.collection, JSON.stringify(await download(baseURL, collection)));
-    fs.writeFileSync(files.environment, JSON.stringify({ ...environmentFile, values }));
+    const each = { name, api, collection: path.join(work, `${api}.postman_collection.json`), environment: path.join(work, `${api}.postman_environment.json`) };
+    fs.writeFileSync(each.collection, JSON.stringify(await download(baseURL, collection)));
+    fs.writeFileSync(each.environment, JSON.stringify({ ...environmentFile, values }));
+    files.push(each);
+  }
+  return files;
+}
+
+/** Runs every collection the document offers; answers what went wrong (nothing when all passed). */
+export async function runPostmanCollections(baseURL: string, learner: KitLearner, resultsDir: string): Promise<string[]> {
+  const offered = await postmanFiles(baseURL, await practiceToken(baseURL, learner));
+  if (offered.length === 0) return ['The OpenAPI document offers no Postman collection.'];
+  const problems: string[] = [];
+  for (const { name, api, ...files } of offered) {
     const report = path.join(resultsDir, 'kits', `newman-clean-${api}.xml`);
     const started = Date.now();
     const exitCode = await run(['run', files.collection, '-e', files.environment, '--reporters', 'cli,junit', '--reporter-junit-export', report, '--color', 'off'], report.replace(/\.xml$/, '.log'));

@@ -1,13 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import { startNewcomerServer } from '../../e2e/newcomer-server';
 import { HOSTED_EXERCISES, type HostedExercise } from '../../lib/practice/registry';
-import { KIT_TOOLS, starterKitName, starterKitPath, type KitTool } from '../../lib/practice/starter-kits';
+import { KIT_TOOLS, type KitTool } from '../../lib/practice/starter-kits';
+import { execute } from './execute';
+import { download } from './kit-download';
 import { readJunit } from './junit.mjs';
 import { createLearner, type KitLearner } from './learners';
 import { runPostmanCollections } from './postman';
+import { runScoring, type ScoreChoice } from './score-runs';
 import { checkOutcomes, type Run } from './verdict';
 
 // The practice lab's reference suites (docs/practice/README.md#starter-kits): every exercise's two starter kits,
@@ -15,7 +16,11 @@ import { checkOutcomes, type Run } from './verdict';
 // bug mode off (every test must pass) and as one with bug mode on (at least one test per kit must fail, on a
 // planted defect). One production server for all of it, started as `npm start` starts it (e2e/newcomer-server.ts).
 //
+// With --score, the suite score's loops run beside them (./score-runs.ts): each `tool:exercise` pair scores that
+// exercise with that tool (playwright, selenium-python: the kit's `score` command; newman: the printed curl loop).
+//
 // npx tsx scripts/practice-kits/run.ts [results dir] [--only=grocery,reservation] [--tools=playwright,newman] [--modes=clean]
+//   [--score=playwright:{exercise},selenium-python:{exercise},newman:{exercise}]
 // Needs a build (NEXT_DIST_DIR picks it), /usr/bin/chromium-headless-shell, /usr/bin/chromium, /usr/bin/chromedriver,
 // and Debian's python3-selenium and python3-pytest.
 
@@ -32,40 +37,7 @@ const withNewman = option('tools')?.includes('newman') ?? true;
 const modes = (option('modes') ?? ['clean', 'bug']) as Run['mode'][];
 const port = Number(process.env.PRACTICE_KITS_PORT ?? 3800);
 const PYTHON = '/usr/bin/python3';
-
-/** Nothing in a kit may know the planted defects: it tests the specified behaviour only. */
-const DEFECT_WORDS = /defect|bug[ -]?mode|planted|\b(?:WEB|GRO|MOU|RES|FRA)-\d\d\b/i;
-
-async function download(baseURL: string, learner: KitLearner, exercise: HostedExercise, tool: KitTool, into: string): Promise<string> {
-  const reply = await fetch(new URL(starterKitPath(exercise, tool), baseURL), { headers: { cookie: learner.cookie } });
-  if (reply.status !== 200 || reply.headers.get('content-type') !== 'application/zip') throw new Error(`${exercise} ${tool} kit: ${reply.status}`);
-  const files = unzipSync(new Uint8Array(await reply.arrayBuffer()));
-  const root = starterKitName(exercise, tool);
-  for (const [name, bytes] of Object.entries(files)) {
-    if (!name.startsWith(`${root}/`)) throw new Error(`${root}.zip: ${name} is outside the kit's folder`);
-    const text = Buffer.from(bytes).toString('utf8');
-    if (DEFECT_WORDS.test(text)) throw new Error(`${root}.zip: ${name} mentions what bug mode plants: ${DEFECT_WORDS.exec(text)![0]}`);
-    const target = path.join(into, name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, bytes);
-  }
-  if (!files[`${root}/README.md`]) throw new Error(`${root}.zip has no README.md`);
-  return path.join(into, root);
-}
-
-/** Runs a command to the end, its output kept in a log; resolves with its exit code. */
-function execute(command: string, commandArgs: string[], options: { cwd: string; env: Record<string, string | undefined>; log: string }) {
-  return new Promise<number>((resolve, reject) => {
-    const out = fs.openSync(options.log, 'w');
-    // Next's types make NODE_ENV required; the kits run without it, as on a learner's machine.
-    const child = spawn(command, commandArgs, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', out, out] });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      fs.closeSync(out);
-      resolve(code ?? 1);
-    });
-  });
-}
+const scoreChoice = Object.fromEntries((option('score') ?? []).map((pair) => pair.split(':'))) as ScoreChoice;
 
 function runKit(run: Run, kitDir: string, learner: KitLearner, baseURL: string): Promise<number> {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, QA_ACADEMY_URL: baseURL, QA_ACADEMY_EMAIL: learner.email, QA_ACADEMY_PASSWORD: learner.password };
@@ -113,6 +85,7 @@ async function main() {
     const postman = withNewman
       ? runPostmanCollections(server.baseURL, await createLearner(server.baseURL, server.outboxDir, 'kit-newman', false), resultsDir).catch((error: Error) => [`newman: ${error.message}`])
       : Promise.resolve([]);
+    const scoring = runScoring(server, resultsDir, scoreChoice);
     const lanes = tools.flatMap((tool) => modes.map((mode) => ({ tool, mode }))).map(async ({ tool, mode }) => {
       {
         for (const exercise of exercises) {
@@ -127,7 +100,7 @@ async function main() {
       }
     });
     await Promise.all(lanes);
-    const problems = [...checkOutcomes(runs, resultsDir), ...(await postman)];
+    const problems = [...checkOutcomes(runs, resultsDir), ...(await postman), ...(await scoring)];
     console.log(`practice kits: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
     if (problems.length) {
       console.error(`\n${problems.join('\n')}\n(logs: ${path.relative(REPO, path.join(resultsDir, 'kits'))}/*.log)`);

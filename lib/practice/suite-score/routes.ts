@@ -9,7 +9,8 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 // The suite score's API (docs/product.md#suite-score), part of the lab's route table (../routes/lab-routes.ts) and
 // mounted by the catch-all: the learner's session or their practice token ('learner'), so a runner in any CI drives it.
 
-const BASE = '/api/practice/v1/suite-runs';
+export const SUITE_SCORE_BASE = '/api/practice/v1/suite-runs';
+const BASE = SUITE_SCORE_BASE;
 
 export const SUITE_RUN_ROUTES: RouteTable = [
   {

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXERCISES, exercisePath, type HostedExercise } from '../../lib/practice/registry';
+import { KIT_VERSION, type KitTool } from '../../lib/practice/starter-kits';
+import { execute } from './execute';
+import { download } from './kit-download';
+import { createLearner } from './learners';
+import { NEWMAN, postmanFiles, practiceToken } from './postman';
+import { describeResult, newestRun, scoreWithCurl, type ScoredRun } from './score-curl';
+
+// The suite score's whole loop through the public run API (docs/product.md#suite-score), in the kits step of `npm test`:
+// a UI exercise scored with the Playwright kit's `npm run score`, another with the Selenium kit's `python score.py`,
+// and the Book List's Postman collection with newman through the curl loop the docs print, twice (the same suite
+// scores the same). Beside them, the cheap proofs of the rules, through the same printed loop: a suite that always
+// passes scores 0, one that always fails gets no score, and one that only watches the page for a difference (never
+// driving the exercise) kills nothing. Each lane is a learner of its own, so the lanes go side by side.
+
+export interface ScoreChoice {
+  playwright?: HostedExercise;
+  'selenium-python'?: HostedExercise;
+  newman?: HostedExercise;
+  /** The exercise the always-passing and always-failing suites are scored on (through the printed loop). */
+  rules?: HostedExercise;
+  /** The exercise whose page the page-watching suite watches. */
+  page?: HostedExercise;
+}
+
+export interface ScoreServer {
+  baseURL: string;
+  outboxDir: string;
+}
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const PYTHON = '/usr/bin/python3';
+const EMPTY_REPORT = `echo '<testsuites/>' > report.xml`;
+
+function check(problems: string[], ok: boolean, what: string) {
+  if (!ok) problems.push(`suite score: ${what}`);
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** A kit's `score` command, run in the unpacked kit as a learner runs it; answers the problems found. */
+async function scoreWithKit(server: ScoreServer, resultsDir: string, tool: KitTool, exercise: HostedExercise): Promise<string[]> {
+  const started = Date.now();
+  const learner = await createLearner(server.baseURL, server.outboxDir, `score-${tool === 'playwright' ? 'pw' : 'py'}`, false);
+  const kit = await download(server.baseURL, learner, exercise, tool, path.join(REPO, 'tmp', 'practice-kits', 'score', tool));
+  const log = path.join(resultsDir, 'kits', `score-${tool}-${exercise}.log`);
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, QA_ACADEMY_URL: server.baseURL, QA_ACADEMY_EMAIL: learner.email, QA_ACADEMY_PASSWORD: learner.password };
+  // Each round stops at its first failing test: one failure decides the round, and each further one costs a timeout.
+  const exitCode =
+    tool === 'playwright'
+      ? await execute('npm', ['run', '--silent', 'score', '--', '--trace=off', '--max-failures=1', '--output', path.join(REPO, 'tmp', 'practice-kits', 'output', `score-${exercise}`)], {
+          cwd: kit,
+          log,
+          env: { ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' },
+        })
+      : await execute(PYTHON, ['score.py', '-q', '-p', 'no:cacheprovider', '-x'], {
+          cwd: kit,
+          log,
+          env: { ...env, PYTHONDONTWRITEBYTECODE: '1', CHROMEDRIVER: '/usr/bin/chromedriver', CHROME_BINARY: '/usr/bin/chromium' },
+        });
+  const problems: string[] = [];
+  const run = await newestRun(server.baseURL, learner);
+  const where = `${tool} kit's score command on ${exercise}`;
+  const printed = /^Score: (\d+) of (\d+) killed/m.exec(fs.readFileSync(log, 'utf8'));
+  console.log(`  ${where}: ${describeResult(run.result)}; ${run.rounds} rounds in ${seconds(started)} (exit ${exitCode})`);
+  check(problems, exitCode === 0 && run.status === 'finished', `${where} exited ${exitCode} with the run ${run.status} (see ${path.relative(REPO, log)})`);
+  check(problems, run.result?.score !== null && (run.result?.killed ?? 0) >= 1, `${where}: the kit passes on the clean build and catches a defect, so it must score above 0`);
+  check(problems, printed?.[1] === String(run.result?.killed) && printed?.[2] === String(run.result?.defects), `${where}: it must print the score the API has`);
+  return problems;
+}
+
+async function scoringLearner(server: ScoreServer, name: string) {
+  const learner = await createLearner(server.baseURL, server.outboxDir, name, false);
+  return { learner, token: await practiceToken(server.baseURL, learner) };
+}
+
+/** Book List's collection with newman, through the printed loop, twice: both runs must score alike. */
+async function scoreWithNewman(server: ScoreServer, resultsDir: string, exercise: HostedExercise): Promise<string[]> {
+  const started = Date.now();
+  const { learner, token } = await scoringLearner(server, 'score-newman');
+  const files = (await postmanFiles(server.baseURL, token, path.join(REPO, 'tmp', 'postman-score'))).find(({ api }) => api === (EXERCISES[exercise].api ?? exercise));
+  if (!files) return [`suite score: no Postman collection for ${exercise}`];
+  const suite = `"${NEWMAN}" run "${files.collection}" -e "${files.environment}" --reporters junit --reporter-junit-export report.xml`;
+  const runs: ScoredRun[] = [];
+  for (const label of ['newman-1', 'newman-2']) runs.push(await scoreWithCurl(server.baseURL, resultsDir, { label, exercise, token, learner, suite }));
+  const [first, second] = runs.map((run) => run.result);
+  console.log(`  newman ${files.name} through the printed curl loop, twice: ${describeResult(first)} | ${describeResult(second)}; ${runs[0].rounds} rounds each, ${seconds(started)} in all`);
+  const problems: string[] = [];
+  check(problems, first?.score !== null && (first?.killed ?? 0) >= 1, `newman on ${exercise} must score above 0`);
+  const killedOf = (result: typeof first) => JSON.stringify(result?.matrix.map((entry) => entry.killed));
+  check(problems, first?.score === second?.score && killedOf(first) === killedOf(second), `the same suite scored twice must score the same: ${describeResult(first)} then ${describeResult(second)}`);
+  return problems;
+}
+
+/** The rules' cheap proofs, through the printed loop on one learner, one run after another. */
+async function proveRules(server: ScoreServer, resultsDir: string, exercise: HostedExercise): Promise<string[]> {
+  const started = Date.now();
+  const loop = { exercise, ...(await scoringLearner(server, 'score-rules')) };
+  const problems: string[] = [];
+  const passes = (await scoreWithCurl(server.baseURL, resultsDir, { ...loop, label: 'always-passes', suite: EMPTY_REPORT })).result;
+  check(problems, passes?.score === 0 && !passes.failsClean, `a suite that always passes must score 0: ${describeResult(passes)}`);
+  const fails = (await scoreWithCurl(server.baseURL, resultsDir, { ...loop, label: 'always-fails', suite: `${EMPTY_REPORT}; false` })).result;
+  check(problems, fails?.score === null && fails.failsClean && fails.killed === 0, `a suite that always fails must get no score: ${describeResult(fails)}`);
+  console.log(`  always passes: ${describeResult(passes)} | always fails: ${describeResult(fails)}; ${seconds(started)} in all`);
+  return problems;
+}
+
+/** A suite that only watches the exercise's page, never driving it, through the printed loop. */
+async function provePageWatchKillsNothing(server: ScoreServer, resultsDir: string, pageExercise: HostedExercise): Promise<string[]> {
+  const started = Date.now();
+  const { learner, token } = await scoringLearner(server, 'score-watch');
+  const problems: string[] = [];
+  const before = path.join(resultsDir, 'kits', 'score-page-before');
+  fs.rmSync(before, { recursive: true, force: true });
+  fs.mkdirSync(before, { recursive: true });
+  const watch = { WATCH_PAGE: exercisePath(pageExercise, KIT_VERSION), WATCH_COOKIE: learner.cookie, WATCH_BASELINE: path.join(before, 'page.html') };
+  // The copy of the page the watcher compares with, taken before the run.
+  await execute(process.execPath, [path.join(import.meta.dirname, 'page-watch.mjs')], { cwd: before, env: { ...watch, QA_ACADEMY_URL: server.baseURL }, log: path.join(before, 'watch.log') });
+  const suite = `node "${path.join(import.meta.dirname, 'page-watch.mjs')}"`;
+  const watcher = (await scoreWithCurl(server.baseURL, resultsDir, { exercise: pageExercise, token, learner, label: 'page-watch', suite, env: watch })).result;
+  // It does fail in defect rounds (a defect that shows in the served page differs from the copy, and so does the page of
+  // an open run), and still kills nothing: failing is not reaching.
+  const failedOnDefects = watcher?.matrix.filter((entry) => entry.failedTests.length > 0).length ?? 0;
+  check(problems, failedOnDefects > 0, `the page-watching suite must fail in some defect round, or "kills nothing" proves nothing: ${describeResult(watcher)}`);
+  check(problems, watcher?.killed === 0, `a suite that only watches the page for a difference must kill nothing: ${describeResult(watcher)}`);
+  console.log(`  watches the ${pageExercise} page: ${describeResult(watcher)}, failed in ${failedOnDefects} defect rounds; ${seconds(started)}`);
+  return problems;
+}
+
+/** Every scoring lane side by side; answers the problems found (nothing when all is as it must be). */
+export async function runScoring(server: ScoreServer, resultsDir: string, choice: ScoreChoice): Promise<string[]> {
+  const lanes: Promise<string[]>[] = [];
+  const failed = (label: string) => (error: Error) => [`suite score, ${label}: ${error.message}`];
+  for (const tool of ['playwright', 'selenium-python'] as const) {
+    const exercise = choice[tool];
+    if (exercise) lanes.push(scoreWithKit(server, resultsDir, tool, exercise).catch(failed(tool)));
+  }
+  if (choice.newman) lanes.push(scoreWithNewman(server, resultsDir, choice.newman).catch(failed('newman')));
+  if (choice.rules) lanes.push(proveRules(server, resultsDir, choice.rules).catch(failed('rules')));
+  if (choice.page) lanes.push(provePageWatchKillsNothing(server, resultsDir, choice.page).catch(failed('page watch')));
+  return (await Promise.all(lanes)).flat();
+}
