@@ -16,7 +16,7 @@ export function DefectKills({ exercises }: { exercises: ExerciseKills[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-test="defect-kills">
       {exercises.map((exercise) => (
-        <div key={exercise.exercise} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" data-test="defect-kills-exercise" data-exercise={exercise.exercise}>
+        <div key={exercise.exercise} className="rounded-xl border border-slate-200 bg-white shadow-sm" data-test="defect-kills-exercise" data-exercise={exercise.exercise}>
           <table className="w-full text-left text-sm">
             <caption className="px-3 pt-3 text-left font-semibold text-ink">
               {exercise.name}: {exercise.suites === 1 ? '1 suite' : `${exercise.suites} suites`}

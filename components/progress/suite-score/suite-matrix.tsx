@@ -25,7 +25,7 @@ export function SuiteMatrix({ run }: { run: NonNullable<SuiteStanding['last']> }
           </span>
         ) : null}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3">
         <table className="w-full text-left text-sm" data-test="suite-matrix">
           <caption className="sr-only">Each planted defect of the last run: killed or survived, and the tests that failed on it</caption>
           <thead className="border-b border-slate-200 text-slate-700">
@@ -45,7 +45,7 @@ export function SuiteMatrix({ run }: { run: NonNullable<SuiteStanding['last']> }
                   <span aria-hidden="true">{entry.killed ? '✔ ' : '✘ '}</span>
                   {entry.killed ? 'Killed' : 'Survived'}
                 </td>
-                <td className="py-2 break-words text-slate-700">
+                <td className="py-2 [overflow-wrap:anywhere] text-slate-700">
                   {entry.failedTests.length > 0 ? (
                     <ul className="space-y-0.5" aria-label={`Tests that failed on defect ${entry.defect}`}>
                       {entry.failedTests.map((name) => (

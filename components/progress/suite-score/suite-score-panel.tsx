@@ -46,9 +46,11 @@ function SuiteScoreEmpty({ exercise, url }: { exercise: string; url: string }) {
         A scoring run plays your own automated suite against each planted defect of an exercise, one at a time, and counts the defects it catches. Start
         one from your starter kit&apos;s <code>score</code> command, or from any CI with your practice token:
       </p>
-      <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" aria-label="Starting a run with curl">
-        {`curl -X POST -H "Authorization: Bearer $PRACTICE_TOKEN" -H "Content-Type: application/json" \\\n  -d '{"exercise":"${exercise}"}' ${url}`}
-      </pre>
+      <div className="mt-2 overflow-x-auto rounded-lg bg-slate-900" role="region" aria-label="Starting a run with curl" tabIndex={0} data-test="suite-score-curl">
+        <pre className="p-3 text-xs text-slate-100">
+          {`curl -X POST -H "Authorization: Bearer $PRACTICE_TOKEN" -H "Content-Type: application/json" \\\n  -d '{"exercise":"${exercise}"}' ${url}`}
+        </pre>
+      </div>
       <p className="mt-2 text-sm">
         <a href="/practice/api-docs" className="font-semibold text-brand-700 underline underline-offset-4" data-test="suite-score-api-docs">
           The run API in the practice API reference
