@@ -16,6 +16,8 @@ export function requirementLabel(item: Requirement): string {
       return `Find ${plural(item.need, 'planted defect', 'planted defects')}`;
     case 'challenges':
       return `Meet ${plural(item.need, 'API challenge', 'API challenges')}`;
+    case 'suite':
+      return `Score ${item.percent ?? 0}% or more with your own test suite on ${plural(item.need, 'exercise', 'exercises')}`;
   }
 }
 
@@ -34,5 +36,7 @@ export function requirementLeft(item: Requirement): string {
       return `${plural(left, 'defect', 'defects')} left`;
     case 'challenges':
       return `${plural(left, 'challenge', 'challenges')} left`;
+    case 'suite':
+      return `${plural(left, 'exercise', 'exercises')} left`;
   }
 }

@@ -21,6 +21,8 @@ export function evidenceLine(item: EvidenceRequirement): string {
       return `Defects: ${item.have} found, ${item.serverSeen} seen by the server, ${item.pageSeen} reported by the page`;
     case 'challenges':
       return `API challenges: ${item.have} met, checked by the server from the learner's requests`;
+    case 'suite':
+      return `Suite score: ${item.percent}% or more required on ${plural(item.need, 'exercise', 'exercises')}, met on ${item.have}, scored by the server from the learner's finished runs`;
   }
 }
 

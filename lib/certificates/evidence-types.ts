@@ -16,7 +16,12 @@ export type EvidenceRequirement =
   /** Planted defects credited: `serverSeen` met in a request the server answered, `pageSeen` reported by the page. */
   | { kind: 'defects'; need: number; have: number; serverSeen: number; pageSeen: number }
   /** API challenges met, checked by the server from the learner's requests. */
-  | { kind: 'challenges'; need: number; have: number };
+  | { kind: 'challenges'; need: number; have: number }
+  /**
+   * Suite score: the rule asked for `percent` % or more on `need` exercises; `have` exercises met it, each by the
+   * learner's best finished scoring run (a run with no score never counts).
+   */
+  | { kind: 'suite'; need: number; have: number; percent: number };
 
 export interface CertificateEvidence {
   requirements: EvidenceRequirement[];

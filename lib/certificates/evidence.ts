@@ -21,6 +21,8 @@ export async function evidenceFor(userId: string, progress: CourseProgress): Pro
         return { kind: 'videos', need: item.need, have: item.applicable ? item.have : 0, videos: item.applicable ? videos : 0 };
       case 'defects':
         return { kind: 'defects', need: item.need, have: item.have, serverSeen: defects?.serverSeen ?? 0, pageSeen: defects?.pageSeen ?? 0 };
+      case 'suite':
+        return { kind: 'suite', need: item.need, have: item.have, percent: item.percent ?? 0 };
       default:
         return { kind: item.kind, need: item.need, have: item.have };
     }

@@ -80,10 +80,11 @@ function drawEvidence(doc: PDFKit.PDFDocument, evidence: CertificateEvidence | n
     doc.roundedRect(PAGE.width - 72 - 250, 58, 250, 32, 6).fill(COLOURS.amberBg);
     line(doc, SELF_ATTESTED_NOTE, { x: PAGE.width - 72 - 125, y: 67, size: 12, weight: 700, colour: COLOURS.amberInk, maxWidth: 236 });
   }
-  // At most five requirements (topics, videos, exercises, defects, challenges) fit between the date and the code,
-  // left of the QR code.
+  // Up to five requirements (topics, videos, exercises, defects, challenges) fit between the date and the code, left
+  // of the QR code; the sixth (suite score) closes the lines up a little so all six end above the code (y 440).
+  const six = evidence.requirements.length > 5;
   evidence.requirements.forEach((item, index) => {
-    line(doc, evidenceLine(item), { x: 72, y: 368 + index * 13, size: 9.5, weight: 400, colour: COLOURS.muted, align: 'left', maxWidth: 560 });
+    line(doc, evidenceLine(item), { x: 72, y: 368 + index * (six ? 11.5 : 13), size: six ? 9 : 9.5, weight: 400, colour: COLOURS.muted, align: 'left', maxWidth: 560 });
   });
 }
 

@@ -32,6 +32,8 @@ export async function listCertificateRules(): Promise<CourseRuleView[]> {
     exercises: rule?.exercises ?? null,
     defects: rule?.defects ?? null,
     challenges: rule?.challenges ?? null,
+    suitePercent: rule?.suitePercent ?? null,
+    suiteExercises: rule?.suiteExercises ?? null,
     updatedAt: rule?.updatedAt.toISOString() ?? null,
   }));
 }

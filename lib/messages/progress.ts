@@ -21,6 +21,8 @@ export const CERTIFICATE_MSG = {
   ruleEmpty: 'Choose at least one requirement for the certificate.',
   videoPercent: 'The share of videos is a whole number from 1 to 100.',
   count: (what: string) => `The number of ${what} is a whole number from 1 to 1000.`,
+  suitePercent: 'The suite score is a whole number of percent from 1 to 100.',
+  suitePair: 'Give both the suite score and the number of exercises, or neither.',
   courseNotFound: 'There is no such course.',
   noRule: 'This course has no certificate rule.',
   ruleSaved: 'The certificate rule is saved.',

@@ -4,6 +4,8 @@ import { badRequest } from '../api/errors';
 import { getDb } from '../db/client';
 import { certificates, users } from '../db/schema';
 import { TRAINER_MSG } from '../messages';
+import { EXERCISES, HOSTED_EXERCISES } from '../practice/registry';
+import { percentOfScore } from '../practice/suite-score/standing';
 import { TRAINER_PAGE_SIZE, type TrainerSort, type TrainerTableQuery } from '../validation/trainer';
 import { courseProgress, type CourseFacts } from './course-progress';
 import { inactiveFor, lastActivityByLearner } from './last-activity';
@@ -35,6 +37,8 @@ export interface LearnerProgressRow {
   exercises: number;
   defects: number;
   challenges: number;
+  /** The learner's best suite score per exercise (whole percent), from finished runs that got a score. */
+  suiteScores: { exercise: string; name: string; percent: number }[];
   /** The course's certificate; over all courses, the latest valid one (or the latest revoked one when none is valid). */
   certificate: { status: 'issued' | 'revoked'; code: string; issuedAt: string } | null;
   lastActive: string | null;
@@ -96,6 +100,7 @@ export async function classProgressRows(query: TrainerTableQuery, now = new Date
         exercises: measured.exercises,
         defects: measured.defects,
         challenges: measured.challenges,
+        suiteScores: HOSTED_EXERCISES.filter((id) => measured.suiteScores.has(id)).map((id) => ({ exercise: id, name: EXERCISES[id].name, percent: percentOfScore(measured.suiteScores.get(id)!) })),
         certificate: held ? { status: held.revokedAt ? 'revoked' : 'issued', code: held.code, issuedAt: held.issuedAt.toISOString() } : null,
         lastActive: lastActive.get(learner.userId) ?? null,
       };

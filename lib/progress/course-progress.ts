@@ -1,7 +1,7 @@
 // How far a learner is in a course and what is left for its certificate (docs/product.md#certificates). Pure: the
 // learner's page, the trainer's table and the issuing of certificates all decide with it.
 
-export type RequirementKind = 'topics' | 'videos' | 'exercises' | 'defects' | 'challenges';
+export type RequirementKind = 'topics' | 'videos' | 'exercises' | 'defects' | 'challenges' | 'suite';
 
 /** An admin's rule for a course: each requirement that is set must be met (lib/db/schema/certificates.ts). */
 export interface CourseRule {
@@ -10,6 +10,8 @@ export interface CourseRule {
   exercises: number | null;
   defects: number | null;
   challenges: number | null;
+  /** Suite score ≥ `percent` % on `exercises` exercises (the learner's best finished run of each); null: not required. */
+  suite: { percent: number; exercises: number } | null;
 }
 
 export interface CourseFacts {
@@ -33,6 +35,8 @@ export interface LearnerMeasures {
   exercises: number;
   defects: number;
   challenges: number;
+  /** Best suite score per exercise (0–1), from finished runs that got a score (./sources/suite-scores.ts). */
+  suiteScores: ReadonlyMap<string, number>;
 }
 
 export interface Requirement {
@@ -41,6 +45,8 @@ export interface Requirement {
   need: number;
   have: number;
   met: boolean;
+  /** For 'suite': the score each counted exercise needs, in percent (need and have count exercises). */
+  percent?: number;
   /**
    * False for videos while the course has no training video whose length the server knows: nothing can be measured,
    * so the requirement neither counts toward the bar nor is met, and the pages say "not applicable" (never "100 %").
@@ -104,5 +110,11 @@ function requirementsOf(rule: CourseRule, topicsTotal: number, topicsDone: numbe
   counted('exercises', rule.exercises);
   counted('defects', rule.defects);
   counted('challenges', rule.challenges);
+  if (rule.suite) {
+    const { percent, exercises } = rule.suite;
+    // Scores are stored as killed / defects; compared in percent with a hair of slack, so 4 / 5 meets 80 %.
+    const have = [...measures.suiteScores.values()].filter((score) => score * 100 + 1e-9 >= percent).length;
+    list.push({ kind: 'suite', need: exercises, have, met: have >= exercises, applicable: true, percent });
+  }
   return list;
 }

@@ -6,6 +6,7 @@ import type { CourseFacts, LearnerMeasures } from './course-progress';
 import { completionCountsByLearner } from './exercise-completions';
 import { challengeCountsByLearner } from './sources/challenges-met';
 import { defectCountsByLearner } from './sources/defects-found';
+import { suiteScoresByLearner } from './sources/suite-scores';
 import { videoSharesByLearner, type VideoShares } from './videos';
 
 const videoMeasures = (shares: VideoShares) => ({ videoShare: shares.overall, courseVideoShare: shares.byCourse });
@@ -29,7 +30,14 @@ export async function courseFacts(): Promise<CourseFacts[]> {
       courseName: course.name,
       topicsTotal: counts.get(course.id) ?? 0,
       rule: rule
-        ? { allTopics: rule.allTopics, videoPercent: rule.videoPercent, exercises: rule.exercises, defects: rule.defects, challenges: rule.challenges }
+        ? {
+            allTopics: rule.allTopics,
+            videoPercent: rule.videoPercent,
+            exercises: rule.exercises,
+            defects: rule.defects,
+            challenges: rule.challenges,
+            suite: rule.suitePercent !== null && rule.suiteExercises !== null ? { percent: rule.suitePercent, exercises: rule.suiteExercises } : null,
+          }
         : null,
     };
   });
@@ -54,12 +62,13 @@ async function topicCounts(userId?: string): Promise<Map<string, Map<number, num
 
 /** Answers a lookup of every learner's measures (a learner who did nothing has zeros). */
 export async function measuresOfClass(): Promise<(userId: string) => LearnerMeasures> {
-  const [topics, videoShare, exercises, defects, challenges] = await Promise.all([
+  const [topics, videoShare, exercises, defects, challenges, suiteScores] = await Promise.all([
     topicCounts(),
     videoSharesByLearner(),
     completionCountsByLearner(),
     defectCountsByLearner(),
     challengeCountsByLearner(),
+    suiteScoresByLearner(),
   ]);
   return (userId) => ({
     topicsDone: topics.get(userId) ?? new Map(),
@@ -67,17 +76,19 @@ export async function measuresOfClass(): Promise<(userId: string) => LearnerMeas
     exercises: exercises.get(userId) ?? 0,
     defects: defects.get(userId) ?? 0,
     challenges: challenges.get(userId) ?? 0,
+    suiteScores: suiteScores.get(userId) ?? new Map(),
   });
 }
 
 /** One learner's measures. */
 export async function measuresOf(userId: string): Promise<LearnerMeasures> {
-  const [topics, videoShare, exercises, defects, challenges] = await Promise.all([
+  const [topics, videoShare, exercises, defects, challenges, suiteScores] = await Promise.all([
     topicCounts(userId),
     videoSharesByLearner(userId),
     completionCountsByLearner(userId),
     defectCountsByLearner(userId),
     challengeCountsByLearner(userId),
+    suiteScoresByLearner(userId),
   ]);
   return {
     topicsDone: topics.get(userId) ?? new Map(),
@@ -85,5 +96,6 @@ export async function measuresOf(userId: string): Promise<LearnerMeasures> {
     exercises: exercises.get(userId) ?? 0,
     defects: defects.get(userId) ?? 0,
     challenges: challenges.get(userId) ?? 0,
+    suiteScores: suiteScores.get(userId) ?? new Map(),
   };
 }

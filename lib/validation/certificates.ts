@@ -18,19 +18,33 @@ export const certificateRuleSchema = z
     exercises: optionalCount('exercises').default(null),
     defects: optionalCount('defects').default(null),
     challenges: optionalCount('challenges').default(null),
+    // "Suite score ≥ suitePercent % on suiteExercises exercises" (lib/practice/suite-score): a pair, both or neither.
+    suitePercent: z.number({ error: CERTIFICATE_MSG.suitePercent }).int(CERTIFICATE_MSG.suitePercent).min(1, CERTIFICATE_MSG.suitePercent).max(100, CERTIFICATE_MSG.suitePercent).nullable().default(null),
+    suiteExercises: optionalCount('exercises scored').default(null),
   })
   .refine(
-    (rule) => rule.allTopics || rule.videoPercent !== null || rule.exercises !== null || rule.defects !== null || rule.challenges !== null,
+    (rule) => rule.allTopics || rule.videoPercent !== null || rule.exercises !== null || rule.defects !== null || rule.challenges !== null || rule.suitePercent !== null,
     { message: CERTIFICATE_MSG.ruleEmpty, path: ['allTopics'] },
-  );
+  )
+  .refine((rule) => (rule.suitePercent === null) === (rule.suiteExercises === null), {
+    message: CERTIFICATE_MSG.suitePair,
+    path: ['suiteExercises'],
+  });
 export type CertificateRuleInput = z.input<typeof certificateRuleSchema>;
 
 /**
  * A rule whose only requirement is topics, which learners mark read themselves: allowed (the SPEC's Done box), but the
  * admin form warns and its certificates say "Self-attested: topics marked read" first.
  */
-export function isSelfAttestedOnly(rule: { allTopics: boolean; videoPercent: number | null; exercises: number | null; defects: number | null; challenges: number | null }): boolean {
-  return rule.allTopics && rule.videoPercent === null && rule.exercises === null && rule.defects === null && rule.challenges === null;
+export function isSelfAttestedOnly(rule: {
+  allTopics: boolean;
+  videoPercent: number | null;
+  exercises: number | null;
+  defects: number | null;
+  challenges: number | null;
+  suitePercent?: number | null;
+}): boolean {
+  return rule.allTopics && rule.videoPercent === null && rule.exercises === null && rule.defects === null && rule.challenges === null && (rule.suitePercent ?? null) === null;
 }
 export type CertificateRule = z.output<typeof certificateRuleSchema>;
 

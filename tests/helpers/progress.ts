@@ -60,7 +60,7 @@ export function serverClock() {
 }
 
 export async function setRule(db: Db, courseId: number, rule: Partial<CertificateRuleInput>): Promise<void> {
-  const values = { allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, ...rule };
+  const values = { allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, suitePercent: null, suiteExercises: null, ...rule };
   await db.insert(certificateRules).values({ courseId, ...values }).onConflictDoUpdate({ target: certificateRules.courseId, set: values });
 }
 

@@ -20,6 +20,8 @@ const COUNTS = [
   { name: 'exercises', label: 'Exercises completed, checked by the server' },
   { name: 'defects', label: 'Defects found, seen by the server or reported by the page' },
   { name: 'challenges', label: 'Challenges met, checked by the server' },
+  { name: 'suitePercent', label: "Suite score (%), from the learner's finished scoring runs" },
+  { name: 'suiteExercises', label: 'Exercises with that suite score or more' },
 ] as const;
 
 /** An empty box means "not required" (null); anything else is read as a number, which the schema then checks. */
@@ -34,9 +36,25 @@ export function RuleForm({ rule }: { rule: CourseRuleView }) {
   const interactive = useInteractive();
   const baseId = useId();
   const form = useSchemaForm<CertificateRuleInput, CertificateRule>(certificateRuleSchema, {
-    defaultValues: { allTopics: rule.allTopics, videoPercent: rule.videoPercent, exercises: rule.exercises, defects: rule.defects, challenges: rule.challenges },
+    defaultValues: {
+      allTopics: rule.allTopics,
+      videoPercent: rule.videoPercent,
+      exercises: rule.exercises,
+      defects: rule.defects,
+      challenges: rule.challenges,
+      suitePercent: rule.suitePercent,
+      suiteExercises: rule.suiteExercises,
+    },
   });
-  const fields = { allTopics: 'allTopics', videoPercent: 'videoPercent', exercises: 'exercises', defects: 'defects', challenges: 'challenges' } as const;
+  const fields = {
+    allTopics: 'allTopics',
+    videoPercent: 'videoPercent',
+    exercises: 'exercises',
+    defects: 'defects',
+    challenges: 'challenges',
+    suitePercent: 'suitePercent',
+    suiteExercises: 'suiteExercises',
+  } as const;
   const { notice, setNotice, send } = useFormSubmit<CertificateRuleInput>({ setError: form.setError, fields });
   const url = `/api/trainer/certificate-rules/${rule.courseId}`;
 
@@ -50,7 +68,7 @@ export function RuleForm({ rule }: { rule: CourseRuleView }) {
   async function remove() {
     const reply = await send(requestJson(url, { method: 'DELETE' }), CERTIFICATE_MSG.ruleRemoved);
     if (!reply) return;
-    form.reset({ allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null });
+    form.reset({ allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, suitePercent: null, suiteExercises: null });
     setNotice({ status: 200, message: CERTIFICATE_MSG.ruleRemoved });
     router.refresh();
   }
@@ -63,6 +81,7 @@ export function RuleForm({ rule }: { rule: CourseRuleView }) {
     exercises: countValue(watched.exercises),
     defects: countValue(watched.defects),
     challenges: countValue(watched.challenges),
+    suitePercent: countValue(watched.suitePercent),
   });
   return (
     <form onSubmit={save} noValidate className="space-y-3" data-test="rule-form" data-course-id={rule.courseId} aria-label={`Certificate rule for ${rule.courseName}`}>

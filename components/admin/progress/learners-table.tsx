@@ -45,6 +45,9 @@ export function LearnersTable({ rows, query, base, courses }: LearnersTableProps
                 </th>
               );
             })}
+            <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+              Best suite scores
+            </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               Certificate
             </th>
@@ -79,6 +82,19 @@ export function LearnersTable({ rows, query, base, courses }: LearnersTableProps
               <td className="px-3 py-2 tabular-nums">{row.defects}</td>
               <td className="px-3 py-2 tabular-nums">{row.challenges}</td>
               <td className="px-3 py-2 whitespace-nowrap">{row.lastActive ? shortDate.format(new Date(row.lastActive)) : 'Never'}</td>
+              <td className="px-3 py-2 text-xs whitespace-nowrap" data-test="row-suite-scores">
+                {row.suiteScores.length > 0 ? (
+                  <ul className="space-y-0.5">
+                    {row.suiteScores.map((entry) => (
+                      <li key={entry.exercise} data-exercise={entry.exercise}>
+                        {entry.name}: <span className="font-semibold tabular-nums">{entry.percent}%</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap" data-test="row-certificate">
                 {row.certificate ? (row.certificate.status === 'issued' ? 'Issued' : 'Revoked') : '—'}
               </td>

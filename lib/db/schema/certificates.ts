@@ -17,6 +17,9 @@ export const certificateRules = pgTable('certificate_rules', {
   exercises: integer(),
   defects: integer(),
   challenges: integer(),
+  /** Suite score (lib/practice/suite-score): at least `suitePercent` % on `suiteExercises` exercises; both or neither. */
+  suitePercent: integer(),
+  suiteExercises: integer(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

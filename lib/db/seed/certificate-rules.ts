@@ -7,9 +7,9 @@ import type { ProgramName } from './content';
 // courses, in the same transaction: a rule the admin later removes is not put back on the next start.
 export const SEED_CERTIFICATE_RULES: Record<ProgramName, CertificateRule> = {
   // Manual testers explore and report: the practice exercises, and planted defects found in the bug hunt.
-  'Manual Testing': { allTopics: true, videoPercent: 80, exercises: 3, defects: 3, challenges: null },
+  'Manual Testing': { allTopics: true, videoPercent: 80, exercises: 3, defects: 3, challenges: null, suitePercent: null, suiteExercises: null },
   // Automation testers script the exercises, UI and API alike.
-  'Automation Testing': { allTopics: true, videoPercent: 80, exercises: 5, defects: null, challenges: null },
+  'Automation Testing': { allTopics: true, videoPercent: 80, exercises: 5, defects: null, challenges: null, suitePercent: null, suiteExercises: null },
   // Exam preparation is the reading; one exercise shows the theory applied.
-  'Test Preparation': { allTopics: true, videoPercent: 80, exercises: 1, defects: null, challenges: null },
+  'Test Preparation': { allTopics: true, videoPercent: 80, exercises: 1, defects: null, challenges: null, suitePercent: null, suiteExercises: null },
 };

@@ -66,7 +66,7 @@ export const trainerArea = (): ApiArea => ({
       },
     },
     '/api/trainer/certificate-rules': {
-      get: { operationId: 'listCertificateRules', summary: 'Every course with its certificate rule', access: 'admin', reply: json('`{ rules: [{ courseId, courseName, allTopics, videoPercent, exercises, defects, challenges, updatedAt }] }`.') },
+      get: { operationId: 'listCertificateRules', summary: 'Every course with its certificate rule', access: 'admin', reply: json('`{ rules: [{ courseId, courseName, allTopics, videoPercent, exercises, defects, challenges, suitePercent, suiteExercises, updatedAt }] }`.') },
     },
     '/api/trainer/certificate-rules/{courseId}': {
       put: {
@@ -75,7 +75,7 @@ export const trainerArea = (): ApiArea => ({
         access: 'admin',
         params: ruleCourseIdParam,
         body: certificateRuleSchema,
-        description: '`null` leaves a requirement out. Each requirement says how it is verified: topics are self-attested (the learner marks them read), videos are measured by the server\'s playback clock, exercises and challenges are checked by the server, defects are seen by the server or reported by the page. A rule of topics alone is saved with a `warning`: its certificates say "Self-attested: topics marked read".',
+        description: '`null` leaves a requirement out. Each requirement says how it is verified: topics are self-attested (the learner marks them read), videos are measured by the server\'s playback clock, exercises and challenges are checked by the server, defects are seen by the server or reported by the page; `suitePercent` with `suiteExercises` (both or neither) asks for that suite score or more on that many exercises, from the learner\'s finished scoring runs. A rule of topics alone is saved with a `warning`: its certificates say "Self-attested: topics marked read".',
         reply: message('`{ message, warning? }`.'),
         refusals: { 404: 'No course with this id, or a malformed id' },
       },

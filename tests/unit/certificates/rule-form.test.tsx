@@ -16,6 +16,8 @@ const rule = (over: Partial<CourseRuleView>): CourseRuleView => ({
   exercises: null,
   defects: null,
   challenges: null,
+  suitePercent: null,
+  suiteExercises: null,
   updatedAt: null,
   ...over,
 });

@@ -6,10 +6,10 @@ import { courseProgress, type CourseFacts, type LearnerMeasures } from '@/lib/pr
 const course = (rule: CourseFacts['rule'], topicsTotal = 4): CourseFacts => ({ courseId: 1, courseName: 'Manual Testing', topicsTotal, rule });
 /** A learner's measures; the course's video share is `videoShare` unless `courseVideoShare` says otherwise. */
 const measures = (over: Partial<LearnerMeasures> = {}): LearnerMeasures => {
-  const base = { topicsDone: new Map([[1, 2]]), videoShare: 0, exercises: 0, defects: 0, challenges: 0, ...over };
+  const base = { topicsDone: new Map([[1, 2]]), videoShare: 0, exercises: 0, defects: 0, challenges: 0, suiteScores: new Map<string, number>(), ...over };
   return { ...base, courseVideoShare: over.courseVideoShare ?? new Map([[1, base.videoShare]]) };
 };
-const rule = (over: Partial<NonNullable<CourseFacts['rule']>>) => ({ allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, ...over });
+const rule = (over: Partial<NonNullable<CourseFacts['rule']>>) => ({ allTopics: false, videoPercent: null, exercises: null, defects: null, challenges: null, suite: null, ...over });
 
 describe('course progress', () => {
   it('without a rule, is the share of topics done, and never meets anything', () => {

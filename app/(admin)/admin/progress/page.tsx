@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { LearnersTable } from '@/components/admin/progress/learners-table';
+import { DefectKills } from '@/components/admin/progress/defect-kills';
 import { TableFilters } from '@/components/admin/progress/table-filters';
 import { tableHref } from '@/components/admin/progress/table-links';
 import { PortalPage } from '@/components/layout/portal-page';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { requireRole } from '@/lib/auth/guards';
+import { classDefectKills } from '@/lib/practice/suite-score/class-kills';
 import { classProgressTable } from '@/lib/progress/class-table';
 import { queryParamsOf, trainerTableQuery, type TrainerTableQuery } from '@/lib/validation/trainer';
 
@@ -28,7 +30,7 @@ export default async function AdminProgressPage({ searchParams }: ProgressPagePr
   const parsed = trainerTableQuery.safeParse(queryParamsOf(await searchParams));
   // A hand-edited address with a bad value shows the table as it starts, and says so.
   const query: TrainerTableQuery = parsed.success ? parsed.data : trainerTableQuery.parse({});
-  const table = await classProgressTable(query).catch(() => classProgressTable({ ...query, course: undefined }));
+  const [table, kills] = await Promise.all([classProgressTable(query).catch(() => classProgressTable({ ...query, course: undefined })), classDefectKills()]);
   const current = { ...query, course: table.course?.courseId, page: table.page };
   const exportHref = tableHref('/api/trainer/progress/export', { ...current, page: 1 });
   return (
@@ -71,6 +73,16 @@ export default async function AdminProgressPage({ searchParams }: ProgressPagePr
           {table.page < table.pages ? <Link href={tableHref(BASE, current, { page: table.page + 1 })} className="font-semibold text-brand-700 underline">Next page</Link> : <span />}
         </nav>
       ) : null}
+      <section aria-labelledby="defect-kills-heading" className="mt-10">
+        <h2 id="defect-kills-heading" className="text-xl font-semibold text-ink">
+          Which planted defects the class&apos;s suites catch
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-slate-700">
+          Per defect, how many learners&apos; suites kill it (each learner&apos;s latest scored run of the exercise). A defect nobody&apos;s suite catches is
+          the one to teach next.
+        </p>
+        <DefectKills exercises={kills} />
+      </section>
     </PortalPage>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { Suspense } from 'react';
 import { PortalPage } from '@/components/layout/portal-page';
 import { ActivityChart } from '@/components/progress/activity-chart';
 import { CourseCard } from '@/components/progress/course-card';
 import { PracticeSummary } from '@/components/progress/practice-summary';
+import { SuiteScoreLoading, SuiteScorePanel } from '@/components/progress/suite-score/suite-score-panel';
 import { requireRole } from '@/lib/auth/guards';
 import { progressSummaryOf } from '@/lib/progress/summary';
 
@@ -40,6 +42,17 @@ export default async function StudentProgressPage() {
         </h2>
         <div className="mt-4">
           <PracticeSummary summary={summary} />
+        </div>
+      </section>
+      <section aria-labelledby="suite-heading" className="mt-10">
+        <h2 id="suite-heading" className="text-xl font-semibold text-ink">
+          Suite score
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">How many planted defects your own automated suite catches, scored like mutation testing.</p>
+        <div className="mt-4">
+          <Suspense fallback={<SuiteScoreLoading />}>
+            <SuiteScorePanel userId={identity.userId} />
+          </Suspense>
         </div>
       </section>
       <section aria-labelledby="activity-heading" className="mt-10">

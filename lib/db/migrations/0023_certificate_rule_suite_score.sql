@@ -1,0 +1,2 @@
+ALTER TABLE "certificate_rules" ADD COLUMN "suite_percent" integer;--> statement-breakpoint
+ALTER TABLE "certificate_rules" ADD COLUMN "suite_exercises" integer;
