@@ -102,7 +102,7 @@ step "e2e (Chromium)" 655 \
 # (each kit catches a planted defect). See docs/practice/README.md#starter-kits. Beside them, the suite score's whole
 # loop through the public run API (scripts/practice-kits/score-runs.ts): Mouse Action with the Playwright kit's
 # `npm run score`, Grocery with the Selenium kit's `python score.py` (the kit exercises with the fewest defects, so the
-# fewest rounds), Book List's collection with newman through the printed curl loop, twice (the same score both times),
+# fewest rounds), Book List's collection with newman through the printed curl loop,
 # and the rules' proofs: always passing scores 0, always failing gets no score, watching the page kills nothing.
 # The scoring adds 150 s to the budget (issue 40's allowance): it has not been measured on a quiet machine yet. Alone,
 # on a machine at load 15-26 on 2 cores, its lanes took 404 s (Playwright, 9 rounds), 436 s (Selenium, 9 rounds),
