@@ -145,6 +145,9 @@ test('@phone My learning: the empty state, a course view, and refusals', async (
 test('@phone a paid student’s Enrol on the home page leads to payment with the batch, and enrols without a charge', async ({ page, baseURL }, testInfo) => {
   world = await setUpBatch(baseURL!, `p${testInfo.project.name}`);
   await logInWithIdentity(page, PAID_STUDENT);
+  // Followed before the page's script turned it into the way to payment, the visitor's link leads there all the same.
+  const early = await page.request.get(`/register?batch=${world.batchId}`, { maxRedirects: 0 });
+  expect({ status: early.status(), location: early.headers().location }).toEqual({ status: 307, location: `/payment?batch=${world.batchId}` });
   // The home page is one document for everyone: the stored identity turns a row's Enrol into the way to payment.
   await page.goto('/');
   await page.getByRole('link', { name: `Enrol in ${world.courseName} starting ${world.startDate}` }).click();

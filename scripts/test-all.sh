@@ -70,7 +70,9 @@ clean_build="NEXT_BUILD_TYPECHECK=skip NEXT_BUILD_CACHE=off npx next build"
 # Budgets (seconds) follow the clean-clone run of b275ebc (2026-11-27, nothing else running: install 55 s, lint +
 # typecheck 58 s, PGlite 3m37s, build + PostgreSQL 1m28s, e2e 11m05s of which 19 s were one flaky test's retry, kits
 # 1m33s, two instances 14 s; 19m50s in all) and add up to 20 minutes with almost no room: the e2e step is the one to
-# make cheaper next (a11y-pages 2m29s, exercise-first 1m13s).
+# make cheaper next (a11y-pages 2m29s, exercise-first 1m13s). The scoring lanes (issue 40) then moved 55 s from the
+# e2e step's budget to the kits' (see there). On a clean clone of 8aa0069 on a machine 1.7x slower, the run took
+# 33m37s: about 19m50s on the machine these budgets come from, so the e2e step still has to give up about a minute.
 # The install step runs in .ci/run before this script; it passes its time on so the summary shows the whole run.
 if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install)" "$CI_INSTALL_SECONDS" 58; fi
 
@@ -94,7 +96,7 @@ fi
 
 # The specs run in a seeded random order (E2E_SHUFFLE_SEED to replay one; the seed is printed first), so every run
 # also shows that no spec depends on another having run before it.
-step "e2e (Chromium)" 655 \
+step "e2e (Chromium)" 600 \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx tsx scripts/e2e-shuffled.ts "${E2E_SHUFFLE_SEED:-random}" --reporter=list,json
 
 # The practice lab's reference suites: every exercise's Playwright and Selenium starter kit, downloaded from the built
@@ -104,11 +106,12 @@ step "e2e (Chromium)" 655 \
 # `npm run score`, Grocery with the Selenium kit's `python score.py` (the kit exercises with the fewest defects, so the
 # fewest rounds), Book List's collection with newman through the printed curl loop,
 # and the rules' proofs: always passing scores 0, always failing gets no score, watching the page kills nothing.
-# The scoring adds 150 s to the budget (issue 40's allowance): it has not been measured on a quiet machine yet. Alone,
-# on a machine at load 15-26 on 2 cores, its lanes took 404 s (Playwright, 9 rounds), 436 s (Selenium, 9 rounds),
-# 414 s (newman, 2 x 9 rounds), 66 s (always passes / always fails) and 91 s (page watch), side by side: 630 s with
-# the server's start. Measure it in the next clean-clone run and set this budget from that.
-step "reference suites (starter kits)" 245 \
+# Measured on a clean clone of 8aa0069 (2026-11-27) on a machine 1.7x slower than the one the other budgets came from
+# (the same lint + typecheck of fd07002 took 91 s there, 50 s here before): the step took 5m17s, the scoring lanes
+# about 5 minutes side by side with the kits (Playwright 9 rounds 281 s, Selenium 9 rounds 299 s, newman 9 rounds
+# 224 s, the page watch 101 s), about 3 minutes on the faster machine. Its budget takes the 55 s the e2e step gave up:
+# the budgets still add up to 20 minutes, and the run is over them until the e2e step is cut further.
+step "reference suites (starter kits)" 150 \
   npx tsx scripts/practice-kits/run.ts "$results" \
   --score=playwright:mouse-action,selenium-python:grocery,newman:book-list,rules:book-list,page:mouse-action
 

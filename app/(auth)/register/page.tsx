@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { RegisterForm } from '@/components/accounts/register-form';
+import { currentSession } from '@/lib/auth/guards';
 import { findEnrolBatchOrNull } from '@/lib/enrolments/batch';
 import { batchParamOf } from '@/lib/validation/enrolment';
 
@@ -13,6 +15,9 @@ interface RegisterPageProps {
 // course ticked and the batch named on the form; the register request carries it and the server checks it again.
 export default async function RegisterPage({ searchParams }: RegisterPageProps) {
   const asked = batchParamOf((await searchParams).batch);
+  // A signed-in learner who follows a row's Enrol before the page's script has turned it into the way to payment
+  // (the home page is one document for everyone) is sent on there with the batch.
+  if (asked.id !== null && (await currentSession())) redirect(`/payment?batch=${asked.id}`);
   const batch = asked.id === null ? null : await findEnrolBatchOrNull(asked.id);
   return (
     // `relative` anchors the form's full-card "Please wait a minute..." overlay.
