@@ -5,11 +5,11 @@ import type { PracticeRoute, WriteMethod } from '../practice/routes/table';
 
 // The practice API writes the fast path may answer without Next's routing (./serve-practice-write.ts), by the same
 // handler Next would call: the route tables' entries that write only the learner's practice state (`writesState`),
-// the lab's own and each exercise's (lib/practice/routes/), and those that take any caller with a body of their own
-// kind (`anyCallerBody`: the SOAP endpoint). What a learner's suite, or a load test, sends again and again. Not uploads (multipart, streamed to the media store) nor the credentials' own routes (tokens, OAuth).
+// the lab's own and each exercise's (lib/practice/routes/). What a learner's suite, or a load test, sends again and
+// again. Not uploads (multipart, streamed to the media store) nor the credentials' own routes (tokens, OAuth).
 
 const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'] satisfies WriteMethod[];
-const WRITING = MOUNTED_PRACTICE_ROUTES.filter(({ route }) => route.writesState || route.anyCallerBody);
+const WRITING = MOUNTED_PRACTICE_ROUTES.filter(({ route }) => route.writesState);
 
 /** Each table entry the fast path answers, with the write methods it implements. */
 export const PRACTICE_WRITE_ROUTES: readonly { path: string; methods: WriteMethod[] }[] = WRITING.map(({ route }) => ({
@@ -31,7 +31,7 @@ export interface MatchedWrite {
 export function practiceWriteRouteOf(method: string, pathname: string): MatchedWrite | null {
   if (!WRITE_METHODS.includes(method) || /%|\/\/|\/\.|\/$/.test(pathname)) return null;
   const matched = matchRoute(MOUNTED_PRACTICE_ROUTES, pathname.split('/').slice(1));
-  if (!matched || !(matched.mounted.route.writesState || matched.mounted.route.anyCallerBody)) return null;
+  if (!matched || !matched.mounted.route.writesState) return null;
   const { route } = matched.mounted;
   if (!route.handlers[method as WriteMethod] || (route.params && !route.params.safeParse(matched.params).success)) return null;
   // The handler as mounted, with the after-write hook Next's path has too.

@@ -5,7 +5,6 @@ import { cachedSession, sessionKeyOf } from '../auth/session-cache';
 import { cachedCaller } from '../practice/credentials/caller-cache';
 import { hashSecret } from '../practice/credentials/secrets';
 import { bearerKindOf, bearerTokenOf, presentsPracticeCredential } from '../practice/credentials/token-format';
-import type { PracticeRoute } from '../practice/routes/table';
 import { practiceWriteRouteOf } from './practice-write-routes';
 import { sendRouteReply } from './send-route-reply';
 
@@ -16,8 +15,7 @@ import { sendRouteReply } from './send-route-reply';
  * challenges, the caches it drops and the peers it tells) is the route's own; its reply is sent as Next sends it
  * (./send-route-reply.ts). Only what this process can decide without a lookup comes here: the caller's session or
  * practice credential is one it remembers, and the body is JSON of a declared length within the API's limit (or
- * absent), or, for a route that names its caller in its own kind of body, such a body within its bound. Everything
- * else (an unknown caller, a chunked, oversized or non-JSON body) goes to Next untouched.
+ * absent). Everything else (an unknown caller, a chunked, oversized or non-JSON body) goes to Next untouched.
  */
 export function servePracticeWrite(req: IncomingMessage, res: ServerResponse): boolean {
   const method = req.method ?? '';
@@ -26,9 +24,7 @@ export function servePracticeWrite(req: IncomingMessage, res: ServerResponse): b
   if (!url.startsWith('/api/practice/')) return false;
   const queryAt = url.indexOf('?');
   const write = practiceWriteRouteOf(method, queryAt === -1 ? url : url.slice(0, queryAt));
-  if (!write) return false;
-  const { anyCallerBody } = write.route;
-  if (anyCallerBody ? !ownBodyDecidable(req, anyCallerBody) : !bodyDecidable(req) || !callerKnown(req)) return false;
+  if (!write || !bodyDecidable(req) || !callerKnown(req)) return false;
 
   answer(req, res, write.handler, write.params).catch((error: unknown) => {
     // The body is read by now (or the client went away): Next cannot have the request any more.
@@ -46,19 +42,6 @@ function bodyDecidable(req: IncomingMessage): boolean {
   const length = Number(declared);
   if (!Number.isInteger(length) || length < 0 || length > MAX_JSON_BYTES) return false;
   return /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(req.headers['content-type'] ?? '');
-}
-
-/**
- * A route that names its caller inside its own kind of body (the SOAP endpoint): a declared length within its bound
- * and one of its media types. Its handler reads and checks the credential itself, so any caller may come this way:
- * a flood of anonymous messages then costs their parse, not Next's routing as well (bench:soap-flood).
- */
-function ownBodyDecidable(req: IncomingMessage, body: NonNullable<PracticeRoute['anyCallerBody']>): boolean {
-  if (req.headers['transfer-encoding'] !== undefined) return false;
-  const length = Number(req.headers['content-length']);
-  if (!Number.isInteger(length) || length <= 0 || length > body.maxBodyBytes) return false;
-  const mediaType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  return body.mediaTypes.includes(mediaType);
 }
 
 /** The request's credentials are ones this process checked recently: withRoute will not look them up. */

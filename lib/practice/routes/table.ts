@@ -33,12 +33,6 @@ export interface PracticeRoute {
    * (multipart, streamed to the media store).
    */
   writesState?: boolean;
-  /**
-   * Its write methods take any caller and a body of their own kind (the SOAP endpoint names its caller inside the
-   * message): the fast path answers them by these handlers without Next's routing, whoever sends them, when the body
-   * has one of these media types and a declared length within `maxBodyBytes`. Anything else goes to Next.
-   */
-  anyCallerBody?: { mediaTypes: readonly string[]; maxBodyBytes: number };
   /** How the methods it does not implement are refused; the lab's JSON 405 (otherPracticeMethods) unless the API says otherwise. */
   otherMethods?: OtherMethods;
 }

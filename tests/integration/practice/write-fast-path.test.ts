@@ -7,7 +7,7 @@ import { call, type CallOptions } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { expectSameReply, PASSED_ON, send, startFastPathServer, type FastPathServer, type Sent } from '@/tests/helpers/write-fast-path';
-import { mountedPracticeRoute, PRACTICE_ROUTES } from '@/lib/practice/routes/all-routes';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
 const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
@@ -135,9 +135,7 @@ describe('practice writes answered before Next', () => {
     const sample: Record<string, string> = { exercise: 'grocery', ref: 'QA-ABC123', id: '7', reviewId: '9' };
     // The two learners do the same things in the same order, so their states and request counts stay alike.
     const [ann, bob] = [await knownLearner(), await knownLearner()];
-    // A route that takes its own kind of body (the SOAP endpoint) leaves a JSON one to Next: tests/integration/practice/soap-fast-path.test.ts.
-    const jsonRoutes = PRACTICE_WRITE_ROUTES.filter((route) => PRACTICE_ROUTES.find((entry) => entry.path === route.path)?.writesState);
-    for (const route of jsonRoutes) {
+    for (const route of PRACTICE_WRITE_ROUTES) {
       for (const method of route.methods) {
         const params = Object.fromEntries([...route.path.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, sample[name]]));
         const path = route.path.replace(/\[(\w+)\]/g, (_, name: string) => sample[name]);

@@ -1,18 +1,10 @@
 import 'server-only';
 import type { RouteTable } from '../../../routes/table';
-import { EMPLOYEE_LIMITS } from '../limits';
-import { SOAP_MEDIA_TYPE } from '../soap-names';
 import { callEmployeeService, serveEmployeeWsdl } from './soap-route';
 
 // The Employee SOAP service (docs/practice/employee-wsdl.md): one endpoint outside /api/practice/v1, so its route
 // file (app/api/practice/soap/employees/route.ts) mounts this entry. GET ?wsdl is its WSDL; POST takes a SOAP 1.1 or
 // 1.2 message for any of its operations.
 export const EMPLOYEE_WSDL_ROUTES: RouteTable = [
-  {
-    path: '/api/practice/soap/employees',
-    handlers: { GET: serveEmployeeWsdl, POST: callEmployeeService },
-    // The caller is named in the message (WS-Security), or by a bearer token: the fast path answers any caller's
-    // message within the bound by this handler, so an anonymous flood does not cost Next's routing too.
-    anyCallerBody: { mediaTypes: Object.values(SOAP_MEDIA_TYPE), maxBodyBytes: EMPLOYEE_LIMITS.bodyBytes },
-  },
+  { path: '/api/practice/soap/employees', handlers: { GET: serveEmployeeWsdl, POST: callEmployeeService } },
 ];
