@@ -1,8 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { useInteractive } from '@/components/ui/use-interactive';
 import { SCORE_CALL_VARIABLES, scoreCalls, SUITE_EXAMPLES } from '@/lib/practice/suite-score/curl-calls';
+import { SheetDisclosure } from './sheet-disclosure';
 
 // "Score your suite" on the task sheet (docs/product.md#suite-score): the scoring loop in four curl calls, the very
 // text the docs page prints and CI runs (lib/practice/suite-score/curl-calls.ts). A disclosure like "Calls per tool",
@@ -41,30 +40,9 @@ export function ScoreSuiteBody({ id, exercise }: { id?: string; exercise: string
 }
 
 export function ScoreSuiteSection({ exercise }: { exercise: string }) {
-  const [open, setOpen] = useState(false);
-  const interactive = useInteractive();
-  const id = useId();
   return (
-    <section aria-label="Score your suite" className="rounded-xl border border-slate-200" data-test="task-sheet-score-suite">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? `${id}-body` : undefined}
-          disabled={!interactive}
-          onClick={() => setOpen(!open)}
-          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-          data-test="score-suite-toggle"
-        >
-          Score your suite: the loop in four curl calls
-          <span aria-hidden="true" className={`text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
-            ▾
-          </span>
-        </button>
-      </h3>
-      {open ? (
-        <ScoreSuiteBody id={`${id}-body`} exercise={exercise} />
-      ) : null}
-    </section>
+    <SheetDisclosure label="Score your suite" title="Score your suite: the loop in four curl calls" testId="task-sheet-score-suite" toggleTestId="score-suite-toggle">
+      {(bodyId) => <ScoreSuiteBody id={bodyId} exercise={exercise} />}
+    </SheetDisclosure>
   );
 }

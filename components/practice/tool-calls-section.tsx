@@ -1,15 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useInteractive } from '@/components/ui/use-interactive';
 import { useRovingTabs } from '@/components/ui/use-roving-tabs';
+import { SheetDisclosure } from './sheet-disclosure';
 import { CYPRESS_INTRO, SELENIUM_INTRO, TOOL_LABELS, TOOLS, type Tool, type WidgetCalls } from '@/lib/practice/task-sheet-types';
 
 // "Calls per tool" on the task sheet (docs/product.md#task-sheets): how Playwright, Selenium (Python, Java) and
-// Cypress drive every widget of the exercise. A disclosure button (closed at first, so the sheet stays short)
-// opens one set of tabs, one per tool, in the ARIA tabs pattern: Tab reaches the chosen tab, the arrow keys,
-// Home and End move between tools, and the panel below shows that tool's calls. Closed, its content is not in
-// the page at all, so the code samples never match a learner's getByText() on the exercise.
+// Cypress drive every widget of the exercise. A disclosure (./sheet-disclosure.tsx, closed at first) opens one set
+// of tabs, one per tool, in the ARIA tabs pattern: Tab reaches the chosen tab, the arrow keys, Home and End move
+// between tools, and the panel below shows that tool's calls.
 
 
 /** The calls a tool's tab shows: every widget, but for Cypress only the widgets where it differs. */
@@ -21,34 +20,16 @@ export function callsFor(tool: Tool, calls: readonly WidgetCalls[]): { widget: W
 }
 
 export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
-  const [open, setOpen] = useState(false);
   const [tool, setTool] = useState<Tool>('playwright');
-  const interactive = useInteractive();
   const id = useId();
   const shown = callsFor(tool, calls);
 
   const { tabRef, onKeyDown } = useRovingTabs(TOOLS.length, (index) => setTool(TOOLS[index]));
 
   return (
-    <section aria-label="Calls per tool" className="rounded-xl border border-slate-200" data-test="task-sheet-tool-calls">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? `${id}-body` : undefined}
-          disabled={!interactive}
-          onClick={() => setOpen(!open)}
-          className="flex w-full cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-          data-test="tool-calls-toggle"
-        >
-          Calls per tool: Playwright, Selenium, Cypress
-          <span aria-hidden="true" className={`text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
-            ▾
-          </span>
-        </button>
-      </h3>
-      {open ? (
-        <div id={`${id}-body`} className="space-y-4 border-t border-slate-200 px-4 py-4">
+    <SheetDisclosure label="Calls per tool" title="Calls per tool: Playwright, Selenium, Cypress" testId="task-sheet-tool-calls" toggleTestId="tool-calls-toggle">
+      {(bodyId) => (
+        <div id={bodyId} className="space-y-4 border-t border-slate-200 px-4 py-4">
           <p className="text-slate-700">
             How Playwright, Selenium and Cypress drive each widget, with the hooks above. Where a tool cannot use its usual API, the
             note says so and names the way this page offers instead.
@@ -105,7 +86,7 @@ export function ToolCallsSection({ calls }: { calls: readonly WidgetCalls[] }) {
             ))}
           </div>
         </div>
-      ) : null}
-    </section>
+      )}
+    </SheetDisclosure>
   );
 }
