@@ -14,13 +14,18 @@ export interface RoundFacts {
   failedTests: string[];
 }
 
+/** The one kill rule (issue 40, item 4): the round failed and the learner's own traffic reached its defect in it. */
+export function isKill(round: Pick<RoundFacts, 'outcome' | 'reachedAt'>): boolean {
+  return round.outcome === 'failed' && round.reachedAt !== null;
+}
+
 export function resultOf(rounds: readonly RoundFacts[], catalogue: readonly string[]): SuiteResult {
   const clean = [...rounds].filter((round) => round.defectId === null).sort((a, b) => a.n - b.n);
   const failsClean = clean.some((round) => round.outcome !== 'passed');
   const flaky = clean.some((round) => round.outcome === 'passed') && failsClean;
   const defects = catalogue.map((id, index) => {
     const round = rounds.find((candidate) => candidate.defectId === id);
-    const killed = round?.outcome === 'failed' && round.reachedAt !== null;
+    const killed = round !== undefined && isKill(round);
     return { defect: index + 1, killed, failedTests: round?.outcome === 'failed' ? round.failedTests : [] };
   });
   const killed = defects.filter((defect) => defect.killed).length;
