@@ -34,6 +34,8 @@ const POSTGRES = process.env.BENCH_DATABASE_URL;
 /** BENCH_MICRO_ONLY=1 skips the class: the practice API and pages alone, for a quick look while changing them. */
 const MICRO_ONLY = process.env.BENCH_MICRO_ONLY === '1';
 /** BENCH_WRITE_ONLY=1 measures only the practice write and its floor (about 40 s a run once the floor app is built). */
+/** BENCH_CLASS_ONLY=1 measures only the classes (and the sign-in): no floor app, no practice API or pages alone. */
+const CLASS_ONLY = process.env.BENCH_CLASS_ONLY === '1';
 const WRITE_ONLY = process.env.BENCH_WRITE_ONLY === '1';
 /** BENCH_PORT: the first of the ports used (default 3420: the class 3420, micro app 3422–3423, floor 3424, cluster 3430–3431). */
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
@@ -47,10 +49,12 @@ interface ClassRun {
   scorers: ScoringFigures;
 }
 
-interface RunFigures extends MicroFigures {
+interface RunFigures {
   /** One per class size, in BENCH_LEARNERS order. */
   classes: ClassRun[];
   signIn: SignInFigures | null;
+  /** The practice API and pages alone; null with BENCH_CLASS_ONLY. */
+  micro: MicroFigures | null;
 }
 
 type Instances = Awaited<ReturnType<typeof startInstances>>;
@@ -91,12 +95,12 @@ async function onFreshInstances<T>(run: number, work: (instances: Instances) => 
   }
 }
 
-async function oneRun(run: number, floor: Floor): Promise<RunFigures> {
-  if (MICRO_ONLY || WRITE_ONLY) return { classes: [], signIn: null, ...(await micro(run, floor, PORT + 2, WRITE_ONLY)) };
+async function oneRun(run: number, floor: Floor | null): Promise<RunFigures> {
+  if (floor && (MICRO_ONLY || WRITE_ONLY)) return { classes: [], signIn: null, micro: await micro(run, floor, PORT + 2, WRITE_ONLY) };
   const classes: ClassRun[] = [];
   for (const size of SIZES) classes.push(await onFreshInstances(run, (instances) => oneClass(instances, run, size)));
   const signIn = SIGN_IN > 0 ? await onFreshInstances(run, (instances) => classSignsIn(instances.urls[0], SIGN_IN, `r${run}`, instances.admin)) : null;
-  return { classes, signIn, ...(await micro(run, floor, PORT + 2, false)) };
+  return { classes, signIn, micro: floor ? await micro(run, floor, PORT + 2, false) : null };
 }
 
 /** A class of `size`'s figures and the targets they meet; answers the targets' lines. */
@@ -124,7 +128,7 @@ function printClass(size: number, runs: ClassRun[]): string[] {
   ];
 }
 
-function printRead(runs: RunFigures[]): string[] {
+function printRead(runs: MicroFigures[]): string[] {
   const reads = runs.map((run) => run.read!);
   const readRatio = median(reads.map((read) => read.app / read.bare));
   console.log(
@@ -134,7 +138,7 @@ function printRead(runs: RunFigures[]): string[] {
   return [`practice API reads ≥ 0.25× bare Node (stretch 0.5): ${readRatio.toFixed(2)}× (${verdict(readRatio >= 0.25)})`];
 }
 
-function printWrite(runs: RunFigures[]): string[] {
+function printWrite(runs: MicroFigures[]): string[] {
   const writeP99 = median(runs.map((run) => run.write.p99));
   console.log(
     `  write POST …/board/moves: ${median(runs.map((run) => run.write.rps)).toFixed(0)} req/s, p99 ${ms(writeP99)}, non-2xx ${runs.reduce((sum, run) => sum + run.write.non2xx, 0)}; ` +
@@ -151,7 +155,7 @@ function printWrite(runs: RunFigures[]): string[] {
   return [`practice API writes p99 < 100 ms at ${MICRO_CONNECTIONS} connections: ${ms(writeP99)} (${verdict(writeP99 < 100)})`];
 }
 
-function printPages(runs: RunFigures[]): string[] {
+function printPages(runs: MicroFigures[]): string[] {
   console.log(`\nLogged-in pages alone, ${MICRO_CONNECTIONS} connections, ${MICRO_SECONDS}s, one learner, against a bare Next.js page of the same size`);
   const pageRatios = PAGES.map((path, i) => {
     const rows = runs.map((run) => run.pages[i]);
@@ -173,21 +177,27 @@ function printPages(runs: RunFigures[]): string[] {
 async function main() {
   const runs: RunFigures[] = [];
   // Built once (about half a minute) and idle while the class runs.
-  const floor = await startFloorApp(PORT + 4);
+  const floor = CLASS_ONLY ? null : await startFloorApp(PORT + 4);
   try {
     for (let run = 1; run <= RUNS; run++) {
       console.log(`run ${run} of ${RUNS}…`);
       runs.push(await oneRun(run, floor));
     }
   } finally {
-    await floor.stop();
+    await floor?.stop();
   }
   const targets = MICRO_ONLY || WRITE_ONLY ? [] : SIZES.flatMap((size, i) => printClass(size, runs.map((run) => run.classes[i])));
   if (!MICRO_ONLY && !WRITE_ONLY && SIGN_IN > 0) targets.push(printSignIn(runs.map((run) => run.signIn!)));
+  const micros = runs.flatMap((run) => (run.micro ? [run.micro] : []));
+  if (micros.length === 0) return printTargets(targets);
   console.log(`\nPractice API alone, ${MICRO_CONNECTIONS} connections, ${MICRO_SECONDS}s, one learner, limits raised (embedded database), medians of ${RUNS} runs`);
-  if (!WRITE_ONLY) targets.push(...printRead(runs));
-  targets.push(...printWrite(runs));
-  if (!WRITE_ONLY) targets.push(...printPages(runs));
+  if (!WRITE_ONLY) targets.push(...printRead(micros));
+  targets.push(...printWrite(micros));
+  if (!WRITE_ONLY) targets.push(...printPages(micros));
+  printTargets(targets);
+}
+
+function printTargets(targets: string[]) {
   console.log('\nTargets (issues 20, 40, 43)');
   for (const line of targets) console.log(`  ${line}`);
 }
