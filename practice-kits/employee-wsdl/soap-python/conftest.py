@@ -3,7 +3,6 @@ import os
 
 import pytest
 from zeep import Client
-from zeep.plugins import HistoryPlugin
 from zeep.wsse.username import UsernameToken
 
 SERVICE_PATH = '/api/practice/soap/employees'
@@ -26,17 +25,12 @@ def oauth_client():
 
 
 @pytest.fixture(scope='session')
-def history():
-    """The last message sent and received, as XML: what zeep turned into Python objects, to check the raw reply."""
-    return HistoryPlugin()
-
-
-@pytest.fixture(scope='session')
-def client(base_url, oauth_client, history):
-    """zeep reads the served WSDL and builds every call from it. Each call is signed with a WS-Security UsernameToken:
-    your client id and a PasswordDigest of its secret, with a fresh Nonce and Created, so the secret never travels."""
+def client(base_url, oauth_client):
+    """zeep reads the served WSDL, builds every call from it and reads every reply by its schema. Each call is signed
+    with a WS-Security UsernameToken: your client id and a PasswordDigest of its secret, with a fresh Nonce and
+    Created, so the secret never travels."""
     client_id, client_secret = oauth_client
-    return Client(f'{base_url}{SERVICE_PATH}?wsdl', wsse=UsernameToken(client_id, client_secret, use_digest=True), plugins=[history])
+    return Client(f'{base_url}{SERVICE_PATH}?wsdl', wsse=UsernameToken(client_id, client_secret, use_digest=True))
 
 
 @pytest.fixture(scope='session')
