@@ -110,7 +110,7 @@ step "e2e (Chromium)" 600 \
 # Measured on a clean clone of 8aa0069 (2026-11-27) on a machine 1.7x slower than the one the other budgets came from
 # (the same lint + typecheck of fd07002 took 91 s there, 50 s here before): the step took 5m17s, the scoring lanes
 # about 5 minutes side by side with the kits (Playwright 9 rounds 281 s, Selenium 9 rounds 299 s, newman 9 rounds
-# 224 s, the page watch 101 s), about 3 minutes on the faster machine. The zeep kit, added after (6398b1e), runs in
+# 224 s, the page watch 101 s), about 3 minutes on the faster machine. The zeep kit, added after (9b2116a), runs in
 # 12-22 s per mode and its scoring lane took 8 rounds in 48 s alone, 104 s beside the Selenium lane (a machine shared
 # with other builds): shorter than the browser lanes they run beside, so the step's time stays theirs. The step's
 # budget takes the 55 s the e2e step gave up:
