@@ -5,8 +5,7 @@ import { exercisePagePlanted } from '@/lib/practice/defects/active';
 import { exerciseViewCookieName, parseExerciseView } from '@/lib/practice/exercise-view';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
-import { hasStarterKit } from '@/lib/practice/starter-kit-zip';
-import { KIT_TOOLS } from '@/lib/practice/starter-kits';
+import { starterKitTools } from '@/lib/practice/starter-kit-zip';
 import { BugHuntPanel } from './bug-hunt/bug-hunt-panel';
 import { ExerciseViewTabs } from './exercise-view-tabs';
 import { PracticeControls } from './practice-controls';
@@ -34,6 +33,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
   const { userId } = session.identity;
   const view = parseExerciseView((await cookies()).get(exerciseViewCookieName(userId))?.value);
   const sheet = SERVER_EXERCISES[exercise].taskSheet;
+  const kits = starterKitTools(exercise);
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8" data-test={`exercise-${exercise}`}>
       <PracticeHeader
@@ -56,7 +56,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
             sheet={<TaskSheetPanel exercise={exercise} sheet={sheet} versionPath={exercisePath(exercise, version)} />}
           />
           {/* An exercise new to the lab may come before its kits; no link then leads nowhere. */}
-          {KIT_TOOLS.every((tool) => hasStarterKit(exercise, tool)) && <StarterKits exercise={exercise} />}
+          {kits.length > 0 && <StarterKits exercise={exercise} tools={kits} />}
         </div>
       </PracticeSessionProvider>
     </section>

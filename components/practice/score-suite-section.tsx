@@ -33,7 +33,7 @@ export function ScoreSuiteBody({ id, exercise }: { id?: string; exercise: string
       </pre>
       <p>
         The starter kits run the same loop with <code className="text-ink">npm run score</code> (Playwright) and{' '}
-        <code className="text-ink">python score.py</code> (Selenium + pytest).
+        <code className="text-ink">python score.py</code> (Selenium + pytest, and the zeep + pytest kit of the SOAP service).
       </p>
     </div>
   );

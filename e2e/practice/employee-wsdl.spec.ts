@@ -24,6 +24,10 @@ test('Employee WSDL: the page, its WSDL link, and a sample envelope sent with a 
   await expect(page.getByTestId('service-url')).toHaveText('/api/practice/soap/employees');
   // The addresses in the tools' calls are this site's, filled in once the page is live.
   await expect(page.getByTestId('client-zeep-code')).toContainText(`Client('${new URL(page.url()).origin}/api/practice/soap/employees?wsdl'`);
+  // Its one starter kit is the SOAP client suite, no browser kit (docs/practice/employee-wsdl.md#starter-kit-a-soap-client-suite).
+  const kits = page.getByRole('region', { name: 'Starter kits' }).getByRole('link');
+  await expect(kits).toHaveText(['Download the zeep SOAP client (Python + pytest) starter kit']);
+  await expect(kits).toHaveAttribute('href', '/api/practice/v1/employee-wsdl/starter-kit/soap-python');
   await expectNoA11yViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 

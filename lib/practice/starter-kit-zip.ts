@@ -3,22 +3,38 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { HostedExercise } from './registry';
-import { starterKitName, type KitTool } from './starter-kits';
+import { KIT_TOOLS, starterKitName, type KitTool } from './starter-kits';
 import { codeDerived } from '../cache/process-singleton';
 
-// Builds a starter kit's zip from practice-kits/common/{tool}/ (what every kit of a tool has: its config and
-// the lab page object) and practice-kits/{exercise}/{tool}/ (its README, pages and tests), read through
-// process.cwd() like the migrations, once per kit and process: the files only change with a new deploy.
+// Builds a starter kit's zip from its tool's common folders under practice-kits/common/ (what every kit of a tool
+// has: its config and the lab page object; `python/` holds what both Python tools share, score.py) and
+// practice-kits/{exercise}/{tool}/ (its README, pages and tests), read through process.cwd() like the migrations,
+// once per kit and process: the files only change with a new deploy.
 
 /** What a learner's run leaves in a kit folder, never shipped. */
 const LEFT_OUT = new Set(['node_modules', '__pycache__', '.pytest_cache', 'test-results', 'playwright-report', 'report.xml']);
 /** A fixed date for every entry, so the same files always give the same bytes. */
 const ENTRY_TIME = new Date('2026-01-01T00:00:00Z');
 
+/**
+ * The folders under practice-kits/common/ each tool's kits are built on, in order. The SOAP kit is the only one of its
+ * tool (the Employee service's), so it has no common folder of its own, only the Python kits' shared score.py.
+ */
+export const KIT_COMMON_FOLDERS: Record<KitTool, readonly string[]> = {
+  playwright: ['playwright'],
+  'selenium-python': ['python', 'selenium-python'],
+  'soap-python': ['python'],
+};
+
 const built = () => codeDerived('starter-kit-zips', () => new Map<string, Uint8Array>());
 
-export function kitFolder(exercise: HostedExercise | 'common', tool: KitTool): string {
+export function kitFolder(exercise: HostedExercise, tool: KitTool): string {
   return path.join(process.cwd(), 'practice-kits', exercise, tool);
+}
+
+/** The folders a kit's zip is made of: its tool's common ones, then the exercise's own. */
+export function kitFolders(exercise: HostedExercise, tool: KitTool): string[] {
+  return [...KIT_COMMON_FOLDERS[tool].map((folder) => path.join(process.cwd(), 'practice-kits', 'common', folder)), kitFolder(exercise, tool)];
 }
 
 /** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
@@ -31,9 +47,15 @@ export function kitFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-/** Whether the exercise has this kit yet: an exercise new to the lab may come before its kits (Book List's). */
+/** Whether the exercise has this kit: an exercise new to the lab may come before its kits (Book List's), and the SOAP
+ * service has only the SOAP client's, the pages only the browser tools'. */
 export function hasStarterKit(exercise: HostedExercise, tool: KitTool): boolean {
   return fs.existsSync(kitFolder(exercise, tool));
+}
+
+/** The tools the exercise has a kit for, in KIT_TOOLS' order. */
+export function starterKitTools(exercise: HostedExercise): KitTool[] {
+  return KIT_TOOLS.filter((tool) => hasStarterKit(exercise, tool));
 }
 
 /** The kit as a zip whose entries all sit in one folder named after the kit. */
@@ -43,10 +65,10 @@ export function starterKitZip(exercise: HostedExercise, tool: KitTool): Uint8Arr
   if (cached) return cached;
   const root = starterKitName(exercise, tool);
   const entries: Zippable = {};
-  for (const dir of [kitFolder('common', tool), kitFolder(exercise, tool)]) {
+  for (const dir of kitFolders(exercise, tool)) {
     for (const file of kitFiles(dir)) {
       const name = `${root}/${file}`;
-      if (name in entries) throw new Error(`practice-kits: ${exercise}/${tool}/${file} is also a common file; keep one`);
+      if (name in entries) throw new Error(`practice-kits: ${path.relative(process.cwd(), dir)}/${file} is also in another of the kit's folders; keep one`);
       entries[name] = [new Uint8Array(fs.readFileSync(path.join(dir, file))), { mtime: ENTRY_TIME }];
     }
   }

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import type { HostedExercise } from '../../lib/practice/registry';
+import { EXERCISES, type HostedExercise } from '../../lib/practice/registry';
 import { starterKitName, starterKitPath, type KitTool } from '../../lib/practice/starter-kits';
 import type { KitLearner } from './learners';
 
 // A starter kit downloaded from the running app as a learner gets it, and unpacked (scripts/practice-kits/run.ts).
 
-/** Nothing in a kit may know the planted defects: it tests the specified behaviour only. */
-const DEFECT_WORDS = /defect|bug[ -]?mode|planted|\b(?:WEB|GRO|MOU|RES|FRA)-\d\d\b/i;
+/** Nothing in a kit may know the planted defects: it tests the specified behaviour only. Ids by every exercise's prefix. */
+const PREFIXES = Object.values(EXERCISES).map((exercise) => exercise.defectPrefix);
+export const DEFECT_WORDS = new RegExp(`defect|bug[ -]?mode|planted|\\b(?:${PREFIXES.join('|')})-\\d\\d\\b`, 'i');
 
 export async function download(baseURL: string, learner: KitLearner, exercise: HostedExercise, tool: KitTool, into: string): Promise<string> {
   const reply = await fetch(new URL(starterKitPath(exercise, tool), baseURL), { headers: { cookie: learner.cookie } });

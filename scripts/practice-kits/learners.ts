@@ -11,6 +11,12 @@ export interface KitLearner {
   cookie: string;
 }
 
+/** An OAuth client of a learner's (docs/product.md#practice-credentials): what the SOAP kit signs its messages with. */
+export interface KitOAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
 async function call(baseURL: string, path: string, init: { method: string; body?: unknown; cookie?: string }) {
   const reply = await fetch(new URL(path, baseURL), {
     method: init.method,
@@ -19,7 +25,7 @@ async function call(baseURL: string, path: string, init: { method: string; body?
   });
   const text = await reply.text();
   if (!reply.ok) throw new Error(`${init.method} ${path} answered ${reply.status}: ${text}`);
-  return reply;
+  return { headers: reply.headers, text };
 }
 
 async function mailedCode(outboxDir: string, email: string): Promise<string> {
@@ -47,4 +53,11 @@ export async function createLearner(baseURL: string, outboxDir: string, name: st
     .join('; ');
   await call(baseURL, '/api/practice/settings', { method: 'PUT', body: { bugMode }, cookie });
   return { ...learner, cookie };
+}
+
+/** A new OAuth client of the learner's, made as the learner makes one on the page: with their session. */
+export async function createOAuthClient(baseURL: string, learner: KitLearner): Promise<KitOAuthClient> {
+  const reply = await call(baseURL, '/api/practice/v1/oauth/clients', { method: 'POST', body: { name: 'starter kit' }, cookie: learner.cookie });
+  const { clientId, clientSecret } = JSON.parse(reply.text) as KitOAuthClient;
+  return { clientId, clientSecret };
 }

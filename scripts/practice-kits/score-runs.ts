@@ -4,12 +4,14 @@ import { EXERCISES, exercisePath, type HostedExercise } from '../../lib/practice
 import { KIT_VERSION, type KitTool } from '../../lib/practice/starter-kits';
 import { execute } from './execute';
 import { download } from './kit-download';
+import { KIT_SHORT_NAMES, kitEnv, PYTHON } from './kit-env';
 import { createLearner } from './learners';
 import { NEWMAN, postmanFiles, practiceToken } from './postman';
 import { describeResult, newestRun, scoreWithCurl } from './score-curl';
 
 // The suite score's whole loop through the public run API (docs/product.md#suite-score), in the kits step of `npm test`:
 // a UI exercise scored with the Playwright kit's `npm run score`, another with the Selenium kit's `python score.py`,
+// the Employee service with the zeep kit's `python3 score.py` (as its README says: an OAuth client only),
 // and the Book List's Postman collection with newman through the curl loop the docs print. Beside them, the cheap proofs of the rules, through the same printed loop: a suite that always
 // passes scores 0, one that always fails gets no score, and one that only watches the page for a difference (never
 // driving the exercise) kills nothing. Each lane is a learner of its own, so the lanes go side by side.
@@ -17,6 +19,7 @@ import { describeResult, newestRun, scoreWithCurl } from './score-curl';
 export interface ScoreChoice {
   playwright?: HostedExercise;
   'selenium-python'?: HostedExercise;
+  'soap-python'?: HostedExercise;
   newman?: HostedExercise;
   /** The exercise the always-passing and always-failing suites are scored on (through the printed loop). */
   rules?: HostedExercise;
@@ -30,7 +33,6 @@ export interface ScoreServer {
 }
 
 const REPO = path.resolve(import.meta.dirname, '../..');
-const PYTHON = '/usr/bin/python3';
 const EMPTY_REPORT = `echo '<testsuites/>' > report.xml`;
 
 function check(problems: string[], ok: boolean, what: string) {
@@ -39,26 +41,23 @@ function check(problems: string[], ok: boolean, what: string) {
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** Each kit's `score` command, with the tool's arguments. */
+function scoreCommand(tool: KitTool, exercise: HostedExercise): [string, string[]] {
+  // Each round of a browser kit stops at its first failing test: one failure decides the round, and each further one
+  // costs a timeout. The SOAP kit's tests fail in milliseconds, so its rounds name every test that failed.
+  if (tool === 'playwright') return ['npm', ['run', '--silent', 'score', '--', '--trace=off', '--max-failures=1', '--output', path.join(REPO, 'tmp', 'practice-kits', 'output', `score-${exercise}`)]];
+  if (tool === 'selenium-python') return [PYTHON, ['score.py', '-q', '-p', 'no:cacheprovider', '-x']];
+  return [PYTHON, ['score.py', '-q', '-p', 'no:cacheprovider']];
+}
+
 /** A kit's `score` command, run in the unpacked kit as a learner runs it; answers the problems found. */
 async function scoreWithKit(server: ScoreServer, resultsDir: string, tool: KitTool, exercise: HostedExercise): Promise<string[]> {
   const started = Date.now();
-  const learner = await createLearner(server.baseURL, server.outboxDir, `score-${tool === 'playwright' ? 'pw' : 'py'}`, false);
+  const learner = await createLearner(server.baseURL, server.outboxDir, `score-${KIT_SHORT_NAMES[tool]}`, false);
   const kit = await download(server.baseURL, learner, exercise, tool, path.join(REPO, 'tmp', 'practice-kits', 'score', tool));
   const log = path.join(resultsDir, 'kits', `score-${tool}-${exercise}.log`);
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, QA_ACADEMY_URL: server.baseURL, QA_ACADEMY_EMAIL: learner.email, QA_ACADEMY_PASSWORD: learner.password };
-  // Each round stops at its first failing test: one failure decides the round, and each further one costs a timeout.
-  const exitCode =
-    tool === 'playwright'
-      ? await execute('npm', ['run', '--silent', 'score', '--', '--trace=off', '--max-failures=1', '--output', path.join(REPO, 'tmp', 'practice-kits', 'output', `score-${exercise}`)], {
-          cwd: kit,
-          log,
-          env: { ...env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' },
-        })
-      : await execute(PYTHON, ['score.py', '-q', '-p', 'no:cacheprovider', '-x'], {
-          cwd: kit,
-          log,
-          env: { ...env, PYTHONDONTWRITEBYTECODE: '1', CHROMEDRIVER: '/usr/bin/chromedriver', CHROME_BINARY: '/usr/bin/chromium' },
-        });
+  const [command, commandArgs] = scoreCommand(tool, exercise);
+  const exitCode = await execute(command, commandArgs, { cwd: kit, log, env: await kitEnv(tool, server.baseURL, learner) });
   const problems: string[] = [];
   const run = await newestRun(server.baseURL, learner);
   const where = `${tool} kit's score command on ${exercise}`;
@@ -131,7 +130,7 @@ async function provePageWatchKillsNothing(server: ScoreServer, resultsDir: strin
 export async function runScoring(server: ScoreServer, resultsDir: string, choice: ScoreChoice): Promise<string[]> {
   const lanes: Promise<string[]>[] = [];
   const failed = (label: string) => (error: Error) => [`suite score, ${label}: ${error.message}`];
-  for (const tool of ['playwright', 'selenium-python'] as const) {
+  for (const tool of ['playwright', 'selenium-python', 'soap-python'] as const) {
     const exercise = choice[tool];
     if (exercise) lanes.push(scoreWithKit(server, resultsDir, tool, exercise).catch(failed(tool)));
   }

@@ -35,9 +35,9 @@ export const practiceLabArea = (): ApiArea => ({
         summary: 'An exercise\'s starter project',
         access: 'user',
         params: starterKitParam,
-        description: 'A zip of the starter project for the tool (Playwright with TypeScript, or Selenium with Python and pytest).',
+        description: 'A zip of the starter project for the tool: for an exercise page, Playwright with TypeScript or Selenium with Python and pytest; for the SOAP service, zeep with Python and pytest.',
         reply: download('The project as a zip.', 'application/zip'),
-        refusals: { 404: 'No such exercise or tool, or the exercise has no starter kits yet' },
+        refusals: { 404: 'No such exercise or tool, or the exercise has no starter kit for the tool yet' },
       },
     },
     '/api/practice/v1/challenges': {

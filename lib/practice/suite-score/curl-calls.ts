@@ -59,7 +59,7 @@ export function scoreCallsMarkdown(exercise: string): string {
     ...SUITE_EXAMPLES,
     '```',
     '',
-    'The result lists each defect by its place (1, 2, …) as killed or survived, with the tests that failed in its round, and the score: killed / defects. A suite that fails on the clean build gets no score. The starter kits run the same loop with `npm run score` (Playwright) and `python score.py` (Selenium + pytest).',
+    'The result lists each defect by its place (1, 2, …) as killed or survived, with the tests that failed in its round, and the score: killed / defects. A suite that fails on the clean build gets no score. The starter kits run the same loop with `npm run score` (Playwright) and `python score.py` (Selenium + pytest, and the zeep + pytest kit of the SOAP service).',
     SCORE_CALLS_END,
   ].join('\n');
 }

@@ -82,6 +82,6 @@ describe('shelves', () => {
     const kit = practiceCaller('v1/book-list/starter-kit/playwright');
     const reply = await kit(starterKit, { cookie: ann.cookie, params: { exercise: 'book-list', tool: 'playwright' } });
     expect(reply.status).toBe(404);
-    expect(reply.json).toMatchObject({ code: 'NOT_FOUND', message: 'This exercise has no starter kits yet.' });
+    expect(reply.json).toMatchObject({ code: 'NOT_FOUND', message: 'This exercise has no starter kit for this tool yet.' });
   });
 });

@@ -10,6 +10,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.error
 import urllib.request
 
@@ -45,20 +46,43 @@ def send(method, url, headers, body=None):
         raise ScoreError(f'{method} {url[len(BASE):]} answered {error.code}: {error.read().decode("utf-8", "replace")}') from error
 
 
+class OAuthBearer:
+    """Your OAuth client's access token (the client credentials grant), asked for again a minute before it expires:
+    a long run outlives one token."""
+
+    def __init__(self, client_id, client_secret):
+        self.form = {'grant_type': 'client_credentials', 'client_id': client_id, 'client_secret': client_secret}
+        self.headers, self.renew_at = None, 0.0
+
+    def __call__(self):
+        if self.headers is None or time.monotonic() >= self.renew_at:
+            text, _ = send('POST', f'{BASE}/api/practice/v1/oauth/token', {}, self.form)
+            token = json.loads(text)
+            self.headers = {'Authorization': f'Bearer {token["access_token"]}'}
+            self.renew_at = time.monotonic() + token['expires_in'] - 60
+        return self.headers
+
+
 def credentials():
-    """Your practice token (QA_ACADEMY_TOKEN) as a bearer, or else the session of your login, as the tests log in."""
+    """What authenticates each call, as a function answering its headers: your practice token (QA_ACADEMY_TOKEN) as a
+    bearer; else your OAuth client's access token (QA_ACADEMY_CLIENT_ID and QA_ACADEMY_CLIENT_SECRET); else the
+    session of your login, as the tests log in."""
     if os.environ.get('QA_ACADEMY_TOKEN'):
-        return {'Authorization': f'Bearer {os.environ["QA_ACADEMY_TOKEN"]}'}
+        headers = {'Authorization': f'Bearer {os.environ["QA_ACADEMY_TOKEN"]}'}
+        return lambda: headers
+    client_id, client_secret = os.environ.get('QA_ACADEMY_CLIENT_ID'), os.environ.get('QA_ACADEMY_CLIENT_SECRET')
+    if client_id and client_secret:
+        return OAuthBearer(client_id, client_secret)
     email, password = os.environ.get('QA_ACADEMY_EMAIL'), os.environ.get('QA_ACADEMY_PASSWORD')
     if not email or not password:
-        raise ScoreError('Set QA_ACADEMY_TOKEN, or QA_ACADEMY_EMAIL and QA_ACADEMY_PASSWORD (see README.md).')
-    _, headers = send('POST', f'{BASE}/api/auth/login', {}, {'email': email, 'password': password})
-    cookies = [line.split(';')[0] for line in headers.get_all('Set-Cookie') or []]
-    return {'Cookie': '; '.join(cookies)}
+        raise ScoreError('Set QA_ACADEMY_TOKEN, QA_ACADEMY_CLIENT_ID and QA_ACADEMY_CLIENT_SECRET, or QA_ACADEMY_EMAIL and QA_ACADEMY_PASSWORD (see README.md).')
+    _, reply_headers = send('POST', f'{BASE}/api/auth/login', {}, {'email': email, 'password': password})
+    headers = {'Cookie': '; '.join(line.split(';')[0] for line in reply_headers.get_all('Set-Cookie') or [])}
+    return lambda: headers
 
 
 def call(auth, method, url, body=None):
-    text, _ = send(method, url, auth, body)
+    text, _ = send(method, url, auth(), body)
     return json.loads(text) if text else None
 
 
