@@ -12,7 +12,15 @@ export interface ExerciseChecks {
   clock?: true;
   /** Waits until the loaded exercise page answers clicks. */
   ready: (page: Page) => Promise<void>;
-  /** Per defect id, its check. They run in turn on one page load, in the order listed: a later one starts where an earlier one left the page. */
+  /**
+   * Once per round, after `ready`: takes the page to where the first check starts (a flight search, say), in a state
+   * the clean page and every defective one reach alike.
+   */
+  drive?: (page: Page) => Promise<void>;
+  /**
+   * Per defect id, its check. They run in turn on one page load, in the order listed: a later one starts where an
+   * earlier one left the page, and may take it a few steps further (to the seat map, say) as a learner's test would.
+   */
   checks: Record<string, PageCheck>;
 }
 

@@ -3,6 +3,7 @@ import { FRAMES_ALERT_CHECKS } from './frames-alert/page-checks';
 import { GROCERY_CHECKS } from './grocery/page-checks';
 import { MOUSE_ACTION_CHECKS } from './mouse-action/page-checks';
 import type { ExerciseChecks } from './page-check-kit';
+import { RESERVATION_CHECKS } from './reservation/page-checks';
 import { WEB_ELEMENTS_CHECKS } from './web-elements/page-checks';
 
 // Reference checks of the planted defects only a page shows (docs/architecture.md#defects-one-at-a-time): what a
@@ -15,5 +16,6 @@ export const PAGE_DEFECT_CHECKS: Partial<Record<HostedExercise, ExerciseChecks>>
   'frames-alert': FRAMES_ALERT_CHECKS,
   grocery: GROCERY_CHECKS,
   'mouse-action': MOUSE_ACTION_CHECKS,
+  reservation: RESERVATION_CHECKS,
   'web-elements': WEB_ELEMENTS_CHECKS,
 };
