@@ -49,6 +49,11 @@ export async function fillCart(page: Page): Promise<Locator> {
 export async function goToPayment(page: Page) {
   await page.getByTestId('process-to-buy').click();
   await expect(page.getByTestId('buy-total')).toHaveText('$120');
+  await orderToPayment(page);
+}
+
+/** From Buy & Enjoy (open) through the order form, filled with DELIVERY, to the payment step. */
+export async function orderToPayment(page: Page) {
   await page.getByTestId('place-order').click();
   await page.getByTestId('order-email').fill(DELIVERY.email);
   await page.getByTestId('order-phone').fill(DELIVERY.phone);

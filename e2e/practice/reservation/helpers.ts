@@ -52,6 +52,11 @@ export const GRACE = { first: 'Grace', last: 'Hopper-Smith', email: 'grace@examp
 /** Search → first flight of page 1 → no hotel → one valid passenger → the seat map. */
 export async function reachSeats(page: Page) {
   await searchFlights(page);
+  await resultsToSeats(page);
+}
+
+/** From the results: the first flight of the page shown → no hotel → one valid passenger → the seat map. */
+export async function resultsToSeats(page: Page) {
   await rows(page).first().getByTestId('flight-select').click();
   await page.getByTestId('details-continue').click();
   await fillPassenger(page, 1, ADA);
