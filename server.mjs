@@ -46,6 +46,10 @@ const server = http.createServer((req, res) => {
 server.requestTimeout = 0;
 // The request line and headers must still arrive within 30 s (Node's default is 60 s).
 server.headersTimeout = 30_000;
+// An idle kept-alive connection stays open 65 s, not Node's 5 s: a client that reuses one after about 5 s idle (a learner's
+// suite between two steps, Playwright's request client, a balancer's pool with its 60 s idle) would otherwise send on
+// a socket the server is closing at that moment and get a reset, not an answer (microsoft/playwright#42698).
+server.keepAliveTimeout = 65_000;
 // Registered before Next starts: a signal during start-up must stop the process too (Next's own
 // handlers would otherwise take it and keep a half-started instance alive).
 const graceful = createGracefulStop({
