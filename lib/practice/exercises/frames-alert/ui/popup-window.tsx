@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
+import { useUnsealedPlanted } from '@/components/practice/use-unsealed-planted';
+import type { SealedPlanted } from '@/lib/practice/defects/sealed-flags';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 
@@ -13,7 +15,9 @@ import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 
 export const WINDOW_HELLO = 'Hello from the new window';
 
-export function PopupWindow({ tabHeading }: { tabHeading: boolean }) {
+export function PopupWindow({ planted }: { planted: SealedPlanted }) {
+  // The window's flags, sealed in the page and read after hydration (docs/architecture.md#defects-one-at-a-time).
+  const tabHeading = useUnsealedPlanted(planted)?.['window-heading'] === true;
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
   // Disabled until hydrated, so an early click waits rather than being lost.
   const interactive = useInteractive();
