@@ -16,8 +16,10 @@ import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 export const WINDOW_HELLO = 'Hello from the new window';
 
 export function PopupWindow({ planted }: { planted: SealedPlanted }) {
-  // The window's flags, sealed in the page and read after hydration (docs/architecture.md#defects-one-at-a-time).
-  const tabHeading = useUnsealedPlanted(planted)?.['window-heading'] === true;
+  // The window's flags, sealed in the page and read after hydration (docs/architecture.md#defects-one-at-a-time). Until
+  // then the heading says neither name, so a test that reads it once it names the window reads the live one.
+  const flags = useUnsealedPlanted(planted);
+  const tabHeading = flags?.['window-heading'] === true;
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
   // Disabled until hydrated, so an early click waits rather than being lost.
   const interactive = useInteractive();
@@ -37,8 +39,8 @@ export function PopupWindow({ planted }: { planted: SealedPlanted }) {
   return (
     <div className="space-y-4">
       {/* Planted defect FRA-08: when live, the window carries the new tab's heading. */}
-      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" data-test="new-window-heading">
-        {tabHeading ? 'New tab' : 'New window'}
+      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" aria-busy={flags === null || undefined} data-test="new-window-heading">
+        {flags === null ? 'Opening the window…' : tabHeading ? 'New tab' : 'New window'}
       </h1>
       <p className="text-slate-700" data-test="new-window-text">
         This page opened in a new window. Send a message back to the exercise page, then close the window.
