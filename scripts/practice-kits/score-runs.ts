@@ -126,7 +126,8 @@ async function provePageWatchKillsNothing(server: ScoreServer, resultsDir: strin
   await execute(process.execPath, [path.join(import.meta.dirname, 'page-watch.mjs')], { cwd: before, env: { ...watch, QA_ACADEMY_URL: server.baseURL }, log: path.join(before, 'watch.log') });
   const suite = `node "${path.join(import.meta.dirname, 'page-watch.mjs')}"`;
   const watcher = (await scoreWithCurl(server.baseURL, resultsDir, { exercise: pageExercise, token, learner, label: 'page-watch', suite, env: watch })).result;
-  const failedOn = (test: string) => watcher?.matrix.filter((entry) => entry.failedTests.includes(test)).length ?? 0;
+  // The run keeps a failed test as `classname › name`.
+  const failedOn = (test: string) => watcher?.matrix.filter((entry) => entry.failedTests.includes(`page › ${test}`)).length ?? 0;
   const seen = failedOn(WATCH_TESTS.plantsNothing);
   check(problems, failedOn(WATCH_TESTS.asBefore) === 0 && watcher?.failsClean === false, `the served page must be the same in every round but for its sealed flags: ${describeResult(watcher)} (see ${path.relative(REPO, before)})`);
   check(problems, seen > 0, `the page-watching suite must read some defect's round off its sealed flags, or "kills nothing" proves nothing: ${describeResult(watcher)}`);
