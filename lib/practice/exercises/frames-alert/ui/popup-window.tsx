@@ -17,7 +17,8 @@ export const WINDOW_HELLO = 'Hello from the new window';
 
 export function PopupWindow({ planted }: { planted: SealedPlanted }) {
   // The window's flags, sealed in the page and read after hydration (docs/architecture.md#defects-one-at-a-time). Until
-  // then the heading says neither name, so a test that reads it once it names the window reads the live one.
+  // then the heading is hidden and says neither name, so a test that reads it once it shows, or once it names the
+  // window, reads the live one.
   const flags = useUnsealedPlanted(planted);
   const tabHeading = flags?.['window-heading'] === true;
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
@@ -39,7 +40,7 @@ export function PopupWindow({ planted }: { planted: SealedPlanted }) {
   return (
     <div className="space-y-4">
       {/* Planted defect FRA-08: when live, the window carries the new tab's heading. */}
-      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" aria-busy={flags === null || undefined} data-test="new-window-heading">
+      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" hidden={flags === null} data-test="new-window-heading">
         {flags === null ? 'Opening the window…' : tabHeading ? 'New tab' : 'New window'}
       </h1>
       <p className="text-slate-700" data-test="new-window-text">
