@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
-import { exercisePagePlanted } from '@/lib/practice/defects/active';
+import { exercisePageStart } from '@/lib/practice/defects/active';
+import { cleanPlanted } from '@/lib/practice/defects/sealed-flags';
 import { exerciseViewCookieName, parseExerciseView } from '@/lib/practice/exercise-view';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
@@ -28,7 +29,9 @@ interface ExercisePageProps {
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
-  const { bugMode, planted, followSwitch } = await exercisePagePlanted(session.identity.userId, exercise);
+  // The flags travel sealed and the page renders clean until its script unseals them, so the served page is the same in
+  // every round of a scoring run and outside one, but for one opaque value (docs/architecture.md#defects-one-at-a-time).
+  const { bugMode, planted } = await exercisePageStart(session.identity.userId, exercise);
   const info = EXERCISES[exercise];
   const { userId } = session.identity;
   const view = parseExerciseView((await cookies()).get(exerciseViewCookieName(userId))?.value);
@@ -45,7 +48,7 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
           </span>
         }
       />
-      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode} initialPlanted={planted} plantedFollowSwitch={followSwitch}>
+      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode} initialPlanted={cleanPlanted(planted.keys)} sealedPlanted={planted}>
         <div className="mt-4 space-y-4">
           <PracticeControls />
           <BugHuntPanel areas={sheet.reportAreas} />

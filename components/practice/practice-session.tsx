@@ -1,13 +1,17 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SealedPlanted } from '@/lib/practice/defects/sealed-flags';
 import type { HostedExercise } from '@/lib/practice/registry';
 import { primeDefectEvidence } from './bug-hunt/defect-evidence';
+import { useUnsealedPlanted } from './use-unsealed-planted';
 
 // What an exercise's client code needs from the lab (docs/product.md#practice-lab): the learner's bug-mode switch,
 // which of the page's planted defects are live (docs/architecture.md#defects-one-at-a-time), and a generation that
 // changes when the learner resets or switches mode. The exercise body is keyed by it, so it mounts afresh and reads
-// its state from the server again.
+// its state from the server again. A served exercise page gets its flags sealed (`sealedPlanted`): its HTML is the
+// clean page, and the flags apply from the first render after hydration, when the body mounts afresh once if any is
+// on, so a component that starts its state from a flag starts it in the defective state.
 
 /** One boolean per defect the exercise's page plants, by its neutral page key; the same keys whatever is live. */
 export type PagePlanted = Readonly<Record<string, boolean>>;
@@ -20,8 +24,10 @@ export interface PracticeSession {
 }
 
 interface PracticeSessionControl extends PracticeSession {
-  /** After the server stored the switch: the body remounts in the new mode. */
-  bugModeChanged: (on: boolean) => void;
+  /** Whether the body shows flags unsealed after hydration: it mounts afresh once when they are. */
+  unsealed: boolean;
+  /** After the server stored the switch: the body remounts in the new mode, with the flags the server now gives. */
+  bugModeChanged: (on: boolean, fresh?: PagePlanted | null) => void;
   /** After the server reset the learner's data: the body remounts in its start state. */
   dataReset: () => void;
 }
@@ -32,18 +38,27 @@ export function PracticeSessionProvider({
   exercise,
   initialBugMode,
   initialPlanted,
-  plantedFollowSwitch,
+  sealedPlanted,
+  plantedFollowSwitch = true,
   children,
 }: {
   exercise: HostedExercise;
   initialBugMode: boolean;
+  /** The flags the page renders with until (and, on the server, instead of) the sealed ones. */
   initialPlanted: PagePlanted;
-  /** False while the learner's defects are pinned one at a time: the switch then changes nothing live. */
-  plantedFollowSwitch: boolean;
+  /** The flags as served, sealed (lib/practice/defects/sealed-flags.ts); they apply after hydration. */
+  sealedPlanted?: SealedPlanted;
+  /**
+   * Only when the switch's flags cannot be asked for (`bugModeChanged` without them): false when pinned, so the
+   * switch changes nothing live. A served page never passes it: it asks the server after the switch.
+   */
+  plantedFollowSwitch?: boolean;
   children: ReactNode;
 }) {
   const [bugMode, setBugMode] = useState(initialBugMode);
-  const [planted, setPlanted] = useState(initialPlanted);
+  const unsealed = useUnsealedPlanted(sealedPlanted);
+  const [switched, setSwitched] = useState<PagePlanted | null>(null);
+  const planted = switched ?? unsealed ?? initialPlanted;
   const [generation, setGeneration] = useState(0);
   // The page view's evidence codes (docs/architecture.md#bug-hunt), asked for as the page loads, and again when the
   // mode changes, before the body remounts (its effects run before this component's would).
@@ -53,10 +68,11 @@ export function PracticeSessionProvider({
     bugMode,
     planted,
     generation,
-    bugModeChanged: (on) => {
+    unsealed: unsealed !== null && switched === null && Object.values(unsealed).some(Boolean),
+    bugModeChanged: (on, fresh) => {
       primeDefectEvidence(exercise, { fresh: true });
       setBugMode(on);
-      setPlanted((flags) => flagsAfterSwitch(flags, on, plantedFollowSwitch));
+      setSwitched(fresh ?? flagsAfterSwitch(planted, on, plantedFollowSwitch));
       setGeneration((n) => n + 1);
     },
     dataReset: () => setGeneration((n) => n + 1),
@@ -88,9 +104,9 @@ export function usePlanted(key: string): boolean {
 
 /** The exercise itself, mounted afresh after a reset or a change of mode. */
 export function PracticeBody({ children }: { children: ReactNode }) {
-  const { generation, bugMode } = usePracticeControl();
+  const { generation, bugMode, unsealed } = usePracticeControl();
   return (
-    <div key={generation} data-test="practice-body" data-bug-mode={bugMode ? 'on' : 'off'}>
+    <div key={`${generation}${unsealed ? ':unsealed' : ''}`} data-test="practice-body" data-bug-mode={bugMode ? 'on' : 'off'}>
       {children}
     </div>
   );

@@ -1,24 +1,52 @@
 // A suite that cheats (scripts/practice-kits/score-runs.ts, docs/architecture.md#suite-score): it never drives the
-// exercise, it only loads the exercise page as the learner and fails whenever the page differs in any way from the
-// copy it kept before the run. A scoring run must credit it with nothing: it fails in rounds whose defect shows in the
-// served page, but a kill needs the learner's traffic to reach the defect, and loading the page is not reaching it.
+// exercise, it only loads the exercise page as the learner, as served (its script is not run), and reads it two ways.
+// "the page is as before": the page compared with the copy kept before the run, with the two values that differ on
+// every reply set aside (script nonces, and the sealed page flags). The served page names no round, so this passes in
+// every round. "the page plants nothing": the sealed flags unsealed, as the page's own script does (the layout is
+// docs/architecture.md#defects-one-at-a-time's, a mask and no secret); it fails whenever a page flag is on, so exactly
+// in the rounds of defects the page plants. That is the most a reader of replies can learn, and a scoring run must
+// still credit it with nothing: a kill needs the learner's traffic to reach the defect, and reading is not reaching.
 //
 // node page-watch.mjs: QA_ACADEMY_URL, WATCH_PAGE (the page's path), WATCH_COOKIE (the learner's session) and
 // WATCH_BASELINE (a file: written when absent, compared with when present). Writes report.xml (JUnit) in the cwd.
 import fs from 'node:fs';
 
 const { QA_ACADEMY_URL, WATCH_PAGE, WATCH_COOKIE, WATCH_BASELINE } = process.env;
+// The test names score-runs.ts reads in the run's matrix.
+const AS_BEFORE = 'the page is as before';
+const PLANTS_NOTHING = 'the page plants nothing';
 
-/** The page as served, without what differs on every load whatever the build: script nonces. */
-const normalised = (html) => html.replace(/\snonce="[^"]*"/g, '');
+/** The sealed flags' value wherever the page carries it (in its flight payload, quoted once or escaped). */
+const SEALED = /(sealed\\*":\\*")([A-Za-z0-9_-]*)(\\*")/g;
+
+/** The page as served, without what differs on every reply whatever the round: script nonces and the sealed flags. */
+const normalised = (html) => html.replace(/\snonce="[^"]*"/g, '').replace(SEALED, '$1{sealed}$3');
+
+/** Whether a sealed value has any flag on: its second half XOR its first (the nonce) is the flags' bits. */
+function anyFlagOn(sealed) {
+  const bytes = Buffer.from(sealed, 'base64url');
+  const half = bytes.length / 2;
+  return bytes.subarray(half).some((byte, index) => (byte ^ bytes[index]) !== 0);
+}
 
 const reply = await fetch(new URL(WATCH_PAGE, QA_ACADEMY_URL), { headers: { cookie: WATCH_COOKIE } });
-const page = normalised(await reply.text());
+const html = await reply.text();
 if (reply.status !== 200) throw new Error(`${WATCH_PAGE} answered ${reply.status}`);
+const sealed = [...html.matchAll(SEALED)].map((match) => match[2]);
+if (sealed.length === 0) throw new Error(`${WATCH_PAGE} carries no sealed page flags`);
+const page = normalised(html);
 if (!fs.existsSync(WATCH_BASELINE)) fs.writeFileSync(WATCH_BASELINE, page);
 const same = page === fs.readFileSync(WATCH_BASELINE, 'utf8');
 // What differed, kept beside the copy for whoever reads why a round failed.
 if (!same) fs.writeFileSync(`${WATCH_BASELINE}.differs.html`, page);
-const failure = same ? '' : '<failure message="the page differs from the copy kept before the run"/>';
-fs.writeFileSync('report.xml', `<?xml version="1.0"?><testsuites><testsuite name="page"><testcase classname="page" name="the page is as before">${failure}</testcase></testsuite></testsuites>`);
-process.exitCode = same ? 0 : 1;
+const planted = sealed.some(anyFlagOn);
+
+const testcase = (name, failure) => `<testcase classname="page" name="${name}">${failure ? `<failure message="${failure}"/>` : ''}</testcase>`;
+fs.writeFileSync(
+  'report.xml',
+  `<?xml version="1.0"?><testsuites><testsuite name="page">${testcase(AS_BEFORE, !same && 'the page differs from the copy kept before the run')}${testcase(
+    PLANTS_NOTHING,
+    planted && 'the sealed page flags have one on',
+  )}</testsuite></testsuites>`,
+);
+process.exitCode = same && !planted ? 0 : 1;

@@ -39,6 +39,17 @@ export const bugHuntPagesArea = (): ApiArea => ({
         refusals: { 400: { description: 'No such exercise', codes: ['VALIDATION_FAILED'] } },
       },
     },
+    '/api/practice/v1/page-flags': {
+      get: {
+        operationId: 'getPageFlags',
+        summary: 'An exercise page\'s planted-defect flags, sealed',
+        access: 'user',
+        query: ProbeViewQuerySchema,
+        description: 'What the exercise page plants now, one flag per page key, sealed as the page is served: a fresh value of the same length on every reply, whatever is live. The page asks after the bug-mode switch; the value is a mask, not a secret.',
+        reply: json('`{ planted: { keys, sealed } }`.'),
+        refusals: { 400: { description: 'No such exercise', codes: ['VALIDATION_FAILED'] } },
+      },
+    },
     '/api/practice/v1/bug-hunt/reports/{id}/screenshot': {
       get: {
         operationId: 'getReportScreenshot',

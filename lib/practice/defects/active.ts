@@ -3,6 +3,7 @@ import type { HostedExercise } from '../registry';
 import { defectsOf } from '../server-registry';
 import { practiceSettingsOf } from '../settings-row';
 import { isPinned, plantedDefectsOf, plantedOf, type PlantedDefects } from './planted';
+import { sealPlanted, type SealedPlanted } from './sealed-flags';
 import type { PlantedDefect } from './types';
 
 // What of the live defects an exercise's page and the bug hunt are told (docs/architecture.md#defects-one-at-a-time).
@@ -40,4 +41,18 @@ export async function pageFlagsFor(userId: string, exercise: HostedExercise): Pr
 export async function exercisePagePlanted(userId: string, exercise: HostedExercise): Promise<{ bugMode: boolean; planted: Record<string, boolean>; followSwitch: boolean }> {
   const settings = await practiceSettingsOf(userId);
   return { bugMode: settings.bugMode, planted: pageFlagsOf(exercise, plantedOf(settings)), followSwitch: !isPinned(settings) };
+}
+
+/**
+ * What an exercise page is served: the switch as set, and its flags sealed afresh for this reply. Nothing else about
+ * the pin: whatever is live, in a run or not, the page differs only in the sealed value, of fixed length.
+ */
+export async function exercisePageStart(userId: string, exercise: HostedExercise): Promise<{ bugMode: boolean; planted: SealedPlanted }> {
+  const { bugMode, planted } = await exercisePagePlanted(userId, exercise);
+  return { bugMode, planted: sealPlanted(planted) };
+}
+
+/** The page's flags as they are now, sealed: what the bare Frames & Alert pages get, and a page asks for after the switch. */
+export async function sealedPageFlagsFor(userId: string, exercise: HostedExercise): Promise<SealedPlanted> {
+  return sealPlanted(await pageFlagsFor(userId, exercise));
 }

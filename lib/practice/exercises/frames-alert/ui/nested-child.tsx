@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { noteDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
+import { useUnsealedPlanted } from '@/components/practice/use-unsealed-planted';
+import type { SealedPlanted } from '@/lib/practice/defects/sealed-flags';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin, readFramesAlertMessage } from './frame-message-protocol';
 
 // One of the two innermost frames of the nested-frames part (docs/practice/frames-alert.md#nested-frames):
@@ -23,7 +25,9 @@ function frameWindowOf(side: NestedSide): Window | null {
   return frame?.contentWindow ?? null;
 }
 
-export function NestedChild({ side, countsInLeft }: { side: NestedSide; countsInLeft: boolean }) {
+export function NestedChild({ side, planted }: { side: NestedSide; planted: SealedPlanted }) {
+  // The frame's flags, sealed in the page and read after hydration (docs/architecture.md#defects-one-at-a-time).
+  const countsInLeft = useUnsealedPlanted(planted)?.['nested-counter'] === true;
   const [clicks, setClicks] = useState(0);
   const hooks = SIDES[side];
   // Disabled until hydrated, so an early click waits rather than being lost.

@@ -11,7 +11,7 @@ export async function NestedFramePage({ side }: { side: NestedSide }) {
       <h1 id={`${side}-frame-title`} className="text-lg font-bold text-ink" data-test={`${side}-frame-heading`}>
         {TITLES[side]}
       </h1>
-      <NestedChild side={side} countsInLeft={planted['nested-counter'] === true} />
+      <NestedChild side={side} planted={planted} />
     </main>
   );
 }

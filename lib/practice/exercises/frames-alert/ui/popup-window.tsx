@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
+import { useUnsealedPlanted } from '@/components/practice/use-unsealed-planted';
+import type { SealedPlanted } from '@/lib/practice/defects/sealed-flags';
 import { LiveStatus, type LiveStatusValue } from '@/components/ui/live-status';
 import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 
@@ -13,7 +15,12 @@ import { FRAMES_ALERT_SOURCE, postToOwnOrigin } from './frame-message-protocol';
 
 export const WINDOW_HELLO = 'Hello from the new window';
 
-export function PopupWindow({ tabHeading }: { tabHeading: boolean }) {
+export function PopupWindow({ planted }: { planted: SealedPlanted }) {
+  // The window's flags, sealed in the page and read after hydration (docs/architecture.md#defects-one-at-a-time). Until
+  // then the heading is hidden and says neither name, so a test that reads it once it shows, or once it names the
+  // window, reads the live one.
+  const flags = useUnsealedPlanted(planted);
+  const tabHeading = flags?.['window-heading'] === true;
   const [status, setStatus] = useState<LiveStatusValue | null>(null);
   // Disabled until hydrated, so an early click waits rather than being lost.
   const interactive = useInteractive();
@@ -33,8 +40,8 @@ export function PopupWindow({ tabHeading }: { tabHeading: boolean }) {
   return (
     <div className="space-y-4">
       {/* Planted defect FRA-08: when live, the window carries the new tab's heading. */}
-      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" data-test="new-window-heading">
-        {tabHeading ? 'New tab' : 'New window'}
+      <h1 id="new-window-title" className="text-2xl font-bold tracking-tight text-ink" hidden={flags === null} data-test="new-window-heading">
+        {flags === null ? 'Opening the window…' : tabHeading ? 'New tab' : 'New window'}
       </h1>
       <p className="text-slate-700" data-test="new-window-text">
         This page opened in a new window. Send a message back to the exercise page, then close the window.

@@ -9,7 +9,7 @@ export default async function NewWindowPage() {
   const planted = await frameLearnerPlanted();
   return (
     <main aria-labelledby="new-window-title" className="mx-auto max-w-xl py-2">
-      <PopupWindow tabHeading={planted['window-heading'] === true} />
+      <PopupWindow planted={planted} />
     </main>
   );
 }

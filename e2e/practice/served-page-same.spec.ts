@@ -1,0 +1,98 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { PAID_STUDENT } from '../helpers';
+import { SEALED_FLAGS_LENGTH } from '../../lib/practice/defects/sealed-flags';
+import { FRAME_PATHS } from '../../lib/practice/exercises/frames-alert/ui/paths';
+import { exercisePath, HOSTED_EXERCISES, type HostedExercise } from '../../lib/practice/registry';
+import { setBugMode } from './helpers';
+
+// docs/product.md#suite-score, docs/architecture.md#defects-one-at-a-time: the served exercise page names no round. For
+// each exercise one scoring run is started through the API and every round taken; the page (HTML with its flight
+// payload), fetched as the learner in each round and outside the run (the switch on all along: outside a run every flag
+// is on, in a round the run sets the switch aside), is the same bytes in all of them once two per-reply values are set aside: the CSP nonce (from the reply's own header) and the one sealed
+// value that carries the page's flags, which must be there, as often, and of the same length in every reply. No
+// browser: the page's script is not run, which is exactly what a suite that only diffs replies does. Frames & Alert's
+// bare pages that get flags (the window and the two inner frames) are held to the same.
+
+const RUNS = '/api/practice/v1/suite-runs';
+const SEALED = /(sealed\\*":\\*")([A-Za-z0-9_-]*)(\\*")/g;
+
+/** Extra pages an exercise serves with its flags, beside its own page. */
+const BARE_PAGES: Partial<Record<HostedExercise, readonly string[]>> = {
+  'frames-alert': [FRAME_PATHS.popup, FRAME_PATHS.left, FRAME_PATHS.right],
+};
+
+interface Served {
+  text: string;
+  sealed: number[];
+}
+
+/** The reply's body with its CSP nonce and sealed values replaced by placeholders, and the sealed values' lengths. */
+async function servedPage(reply: APIResponse, label: string): Promise<Served> {
+  expect(reply.status(), label).toBe(200);
+  const nonce = /'nonce-([^']+)'/.exec(reply.headers()['content-security-policy'] ?? '')?.[1];
+  let text = await reply.text();
+  if (nonce) text = text.split(nonce).join('{nonce}');
+  const sealed: number[] = [];
+  text = text.replace(SEALED, (_all, before: string, value: string, after: string) => {
+    sealed.push(value.length);
+    return `${before}{sealed}${after}`;
+  });
+  return { text, sealed };
+}
+
+/** Where two pages first part, with some text either side from each; null when they are the same. */
+function firstDifference(page: string, other: string): string | null {
+  if (page === other) return null;
+  let at = 0;
+  while (page[at] === other[at]) at++;
+  const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
+  return `at character ${at}:\n  ${around(page)}\nagainst\n  ${around(other)}`;
+}
+
+async function pagesNow(api: APIRequestContext, paths: readonly string[], label: string): Promise<Served[]> {
+  const served: Served[] = [];
+  for (const path of paths) served.push(await servedPage(await api.get(path, { headers: { accept: 'text/html' } }), `${label} ${path}`));
+  return served;
+}
+
+async function abandonOpenRuns(api: APIRequestContext): Promise<void> {
+  const { runs } = (await (await api.get(RUNS)).json()) as { runs: { id: number; status: string }[] };
+  for (const run of runs.filter((each) => each.status === 'open')) expect((await api.delete(`${RUNS}/${run.id}`)).status()).toBe(204);
+}
+
+test.describe('the served exercise page is the same in every round of a scoring run and outside one, but for its sealed flags', { tag: '@desktop' }, () => {
+  for (const exercise of HOSTED_EXERCISES) {
+    test(exercise, async ({ request }) => {
+      const paths = [exercisePath(exercise), ...(BARE_PAGES[exercise] ?? [])];
+      expect((await request.post('/api/auth/login', { data: PAID_STUDENT })).status()).toBe(200);
+      await abandonOpenRuns(request);
+      // The switch on: outside a run every flag is on; in a round the run sets it aside, and the page still shows the
+      // switch as the learner left it.
+      await setBugMode(request, true);
+      const replies: [string, Served[]][] = [['outside a run', await pagesNow(request, paths, 'outside a run')]];
+      const started = await request.post(RUNS, { data: { exercise } });
+      expect(started.status(), await started.text()).toBe(201);
+      const { id, rounds } = ((await started.json()) as { run: { id: number; rounds: number } }).run;
+      try {
+        for (let n = 1; n <= rounds; n++) {
+          expect((await request.post(`${RUNS}/${id}/rounds/next`)).status()).toBe(200);
+          replies.push([`round ${n}`, await pagesNow(request, paths, `round ${n}`)]);
+          expect((await request.post(`${RUNS}/${id}/rounds/${n}/outcome`, { data: { outcome: 'passed' } })).status()).toBe(200);
+        }
+      } finally {
+        await abandonOpenRuns(request);
+        await setBugMode(request, false);
+      }
+      const [, first] = replies[0];
+      paths.forEach((path, index) => {
+        // A failure shows where the pages part, not two whole pages.
+        for (const [label, served] of replies) expect(firstDifference(served[index].text, first[index].text), `${path}, ${label}: the same page as outside a run`).toBeNull();
+        expect(first[index].sealed.length, `${path}: the page carries its sealed flags`).toBeGreaterThan(0);
+        for (const [label, served] of replies) {
+          expect(served[index].sealed, `${path}, ${label}: one length for every sealed value`).toEqual(first[index].sealed.map(() => SEALED_FLAGS_LENGTH));
+        }
+      });
+    });
+  }
+});
