@@ -24,8 +24,6 @@ export interface PracticeSession {
 }
 
 interface PracticeSessionControl extends PracticeSession {
-  /** Whether the body shows flags unsealed after hydration: it mounts afresh once when they are. */
-  unsealed: boolean;
   /** After the server stored the switch: the body remounts in the new mode, with the flags the server now gives. */
   bugModeChanged: (on: boolean, fresh?: PagePlanted | null) => void;
   /** After the server reset the learner's data: the body remounts in its start state. */
@@ -68,7 +66,6 @@ export function PracticeSessionProvider({
     bugMode,
     planted,
     generation,
-    unsealed: unsealed !== null && switched === null && Object.values(unsealed).some(Boolean),
     bugModeChanged: (on, fresh) => {
       primeDefectEvidence(exercise, { fresh: true });
       setBugMode(on);
@@ -104,9 +101,12 @@ export function usePlanted(key: string): boolean {
 
 /** The exercise itself, mounted afresh after a reset or a change of mode. */
 export function PracticeBody({ children }: { children: ReactNode }) {
-  const { generation, bugMode, unsealed } = usePracticeControl();
+  // The unsealed flags apply in place, without a remount: a remount right after hydration threw away what a learner's
+  // test had already done on the page (a slider filled at once went back to 50 in the one-at-a-time spec). No
+  // component takes its starting state from a flag; they read it when they act or render.
+  const { generation, bugMode } = usePracticeControl();
   return (
-    <div key={`${generation}${unsealed ? ':unsealed' : ''}`} data-test="practice-body" data-bug-mode={bugMode ? 'on' : 'off'}>
+    <div key={generation} data-test="practice-body" data-bug-mode={bugMode ? 'on' : 'off'}>
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { SLIDER } from '@/lib/practice/exercises/mouse-action/widgets';
 import { useDefectEvidence } from '@/components/practice/bug-hunt/defect-evidence';
 import { usePlanted } from '@/components/practice/practice-session';
+import { useInteractive } from '@/components/ui/use-interactive';
 
 // Range slider (docs/practice/mouse-action.md#range-slider): a native <input type="range">, so the mouse, touch,
 // the arrow keys, Home/End and Playwright's fill() all move it; the output beside it shows its value.
@@ -12,6 +13,9 @@ export function RangeSlider() {
   const outputStepBehind = usePlanted('slider-output');
   const id = useId();
   const [value, setValue] = useState<number>(SLIDER.start);
+  // Disabled until React handles it: a value set before hydration moved the native slider while React still held 50,
+  // which it then wrote back (the one-at-a-time spec's fill went back to 50); a fill() now waits for it instead.
+  const interactive = useInteractive();
   // MOU-07: in bug mode the output shows one step less than the slider's value.
   const shown = outputStepBehind ? value - SLIDER.step : value;
   // MOU-07's evidence for the bug hunt (docs/architecture.md#bug-hunt): the output is off from the start.
@@ -35,6 +39,7 @@ export function RangeSlider() {
         step={SLIDER.step}
         value={value}
         onChange={(event) => setValue(Number(event.target.value))}
+        disabled={!interactive}
         className="mt-3 h-8 w-full cursor-pointer accent-brand-600"
         data-test="slider"
       />
