@@ -38,6 +38,18 @@ export async function pricesShown(page: Page): Promise<number[]> {
   return (await page.getByTestId('flight-price').allTextContents()).map(money);
 }
 
+/** The flight numbers of every page of results, walking pages 1 to 3 (12 flights, 5 a page). */
+export async function flightNumbersOnEveryPage(page: Page): Promise<string[]> {
+  const numbers: string[] = [];
+  for (const n of [1, 2, 3]) {
+    await page.getByTestId(`page-${n}`).click();
+    await expect(page.getByTestId(`page-${n}`)).toHaveAttribute('aria-current', 'page');
+    await expect(rows(page).first()).toBeVisible();
+    numbers.push(...(await page.getByTestId('flight-number').allTextContents()));
+  }
+  return numbers;
+}
+
 export async function fillPassenger(page: Page, n: number, values: { first: string; last: string; email: string; birth: string; passport: string }) {
   await page.getByTestId(`passenger-${n}-first-name`).fill(values.first);
   await page.getByTestId(`passenger-${n}-last-name`).fill(values.last);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '../../fixtures';
 import type { ExerciseChecks } from '../page-check-kit';
-import { FLIGHTS, pricesShown, resultsToSeats, rows, searchFlights } from './helpers';
+import { FLIGHTS, flightNumbersOnEveryPage, pricesShown, resultsToSeats, searchFlights } from './helpers';
 
 // Reservation's reference checks of its planted page defects (docs/architecture.md#defects-one-at-a-time), run by
 // e2e/practice/one-at-a-time.spec.ts through ../page-defect-checks.ts. Each round searches once (the API's fixed
@@ -23,13 +23,7 @@ export const RESERVATION_CHECKS: ExerciseChecks = {
     },
     'RES-02': async (page) => {
       // Every page of the price-sorted list (RES-01 left it sorted): each of the 12 flights exactly once.
-      const numbers: string[] = [];
-      for (const n of [1, 2, 3]) {
-        await page.getByTestId(`page-${n}`).click();
-        await expect(page.getByTestId(`page-${n}`)).toHaveAttribute('aria-current', 'page');
-        await expect(rows(page).first()).toBeVisible();
-        numbers.push(...(await page.getByTestId('flight-number').allTextContents()));
-      }
+      const numbers = await flightNumbersOnEveryPage(page);
       return numbers.length === 12 && new Set(numbers).size === 12;
     },
     'RES-06': async (page) => {
