@@ -21,7 +21,7 @@ export interface ApiRoute {
 
 const IMPLEMENTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Route helpers that wrap withRoute with a fixed access: the callee's name → that access. */
+/** Route helpers that wrap withRoute with a fixed access, or handlers made elsewhere: the name → that access. */
 export type RouteHelpers = Record<string, string>;
 
 function routeFiles(folder: string): string[] {
@@ -46,7 +46,10 @@ function accessOf(source: string, method: string, helpers: RouteHelpers): string
   const alias = new RegExp(`^export const ${method} = ([A-Z]+);`, 'm').exec(source);
   if (alias) return accessOf(source, alias[1], helpers);
   const helper = new RegExp(`^export const ${method} = (\\w+)\\(`, 'm').exec(source);
-  return helper ? helpers[helper[1]] : undefined;
+  if (helper) return helpers[helper[1]];
+  // A handler made elsewhere and exported as it is (the login's, which the fast path calls too).
+  const handler = new RegExp(`^export const ${method} = (\\w+);`, 'm').exec(source);
+  return handler ? helpers[handler[1]] : undefined;
 }
 
 /** A route file that only mounts route-table entries (the practice catch-all, the one-line lab routes): its routes are the tables'. */

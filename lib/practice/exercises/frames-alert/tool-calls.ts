@@ -109,7 +109,7 @@ export const TOOL_CALLS: readonly WidgetCalls[] = [
       `${cy('open-new-window')}.click();`,
       `cy.get('@open').should('have.been.calledWith', '${FRAME_PATHS.popup}');`,
     ].join('\n'),
-    note: `Cypress cannot drive a second window. Stub window.open and check the address it is given, then cy.visit('${FRAME_PATHS.popup}') to test the window's own page. Its message back needs window.opener, which a visited page does not have (it says so), so check the round trip with Playwright or Selenium.`,
+    note: `The window's heading shows once the page's script has run: wait for it to be visible (or for the text you expect) before reading it. Cypress cannot drive a second window. Stub window.open and check the address it is given, then cy.visit('${FRAME_PATHS.popup}') to test the window's own page. Its message back needs window.opener, which a visited page does not have (it says so), so check the round trip with Playwright or Selenium.`,
   },
   {
     widget: 'Alert',
