@@ -7,7 +7,7 @@ const unescape = (text) =>
 
 /**
  * @param {string} file
- * @returns {{ name: string, seconds: number, outcome: 'passed' | 'failed' | 'skipped' }[]}
+ * @returns {{ name: string, seconds: number, outcome: 'passed' | 'failed' | 'skipped', message: string }[]}
  */
 export function readJunit(file) {
   const xml = fs.readFileSync(file, 'utf8');
@@ -17,8 +17,11 @@ export function readJunit(file) {
   for (const [, attributes, body = ''] of xml.matchAll(pattern)) {
     const name = unescape(/\bname="([^"]*)"/.exec(attributes)?.[1] ?? '');
     const seconds = Number(/\btime="([^"]*)"/.exec(attributes)?.[1] ?? 0);
-    const outcome = /<(failure|error)\b/.test(body) ? 'failed' : /<skipped\b/.test(body) ? 'skipped' : 'passed';
-    cases.push({ name, seconds, outcome });
+    const failure = /<(?:failure|error)\b([^>]*)>?([\s\S]*?)(?:<\/(?:failure|error)>|$)/.exec(body);
+    const outcome = failure ? 'failed' : /<skipped\b/.test(body) ? 'skipped' : 'passed';
+    // What the failure said: its message attribute, or (Playwright writes none) the start of its text.
+    const message = failure ? unescape(/\bmessage="([^"]*)"/.exec(failure[1])?.[1] || failure[2].replace(/<!\[CDATA\[|\]\]>/g, '')).trim() : '';
+    cases.push({ name, seconds, outcome, message });
   }
   return cases;
 }

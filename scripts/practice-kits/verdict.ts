@@ -9,8 +9,16 @@ export interface Run {
   report: string;
   exitCode: number;
   seconds: number;
-  cases: { name: string; seconds: number; outcome: 'passed' | 'failed' | 'skipped' }[];
+  cases: { name: string; seconds: number; outcome: 'passed' | 'failed' | 'skipped'; message: string }[];
 }
+
+/**
+ * A failure before any test could run (Playwright's beforeAll hook, pytest's fixture set-up: the login, the first page
+ * load, the reset): the kit did not start, which proves nothing about a planted defect.
+ */
+const didNotStart = (message: string) => /"beforeAll" hook|failed on setup/i.test(message);
+/** The first line of what a failure said, for the log. */
+const firstLine = (message: string) => message.split('\n')[0].slice(0, 300);
 
 /** Prints each run's outcome; answers what is wrong (nothing when all is as it must be). */
 export function checkOutcomes(runs: Run[], resultsDir: string): string[] {
@@ -25,11 +33,13 @@ export function checkOutcomes(runs: Run[], resultsDir: string): string[] {
       problems.push(`${where}: no test ran (exit code ${run.exitCode})`);
       continue;
     }
+    const said = failed.length ? ` (first failure: ${firstLine(failed[0].message)})` : '';
     if (run.mode === 'clean') {
-      if (passed !== run.cases.length || run.exitCode !== 0) problems.push(`${where}: every test must pass; failed or skipped: ${run.cases.filter((c) => c.outcome !== 'passed').map((c) => c.name).join('; ')}`);
+      if (passed !== run.cases.length || run.exitCode !== 0) problems.push(`${where}: every test must pass; failed or skipped: ${run.cases.filter((c) => c.outcome !== 'passed').map((c) => c.name).join('; ')}${said}`);
     } else {
-      for (const test of failed) console.log(`      caught: ${test.name}`);
-      if (failed.length === 0) problems.push(`${where}: no test failed, so no planted defect was caught`);
+      const caught = failed.filter((test) => !didNotStart(test.message));
+      for (const test of caught) console.log(`      caught: ${test.name}`);
+      if (caught.length === 0) problems.push(failed.length ? `${where}: the kit did not start${said}` : `${where}: no test failed, so no planted defect was caught`);
     }
   }
   return problems;

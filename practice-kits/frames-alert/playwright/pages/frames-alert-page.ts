@@ -17,11 +17,11 @@ export class FramesAlertPage extends LabPage {
     return this.page.getByTestId('nested-frame').contentFrame().getByTestId(`${side}-frame`).contentFrame();
   }
 
-  protected async ready(): Promise<void> {
+  protected async ready(timeout: number): Promise<void> {
     // Each frame is a page of its own: wait until every one has loaded and its button answers.
-    await expect(this.formFrame().getByTestId('frame-form-submit')).toBeEnabled();
-    await expect(this.innerFrame('left').getByTestId('left-frame-button')).toBeEnabled();
-    await expect(this.innerFrame('right').getByTestId('right-frame-button')).toBeEnabled();
+    await expect(this.formFrame().getByTestId('frame-form-submit')).toBeEnabled({ timeout });
+    await expect(this.innerFrame('left').getByTestId('left-frame-button')).toBeEnabled({ timeout });
+    await expect(this.innerFrame('right').getByTestId('right-frame-button')).toBeEnabled({ timeout });
   }
 
   /** Clicks a button that opens a JavaScript dialog, and answers the dialog: accept (with text) or dismiss. */

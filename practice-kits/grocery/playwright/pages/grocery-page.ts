@@ -29,8 +29,8 @@ export class GroceryPage extends LabPage {
     this.cartTotal = page.getByTestId('cart-total');
   }
 
-  protected async ready(): Promise<void> {
-    await expect(this.page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true');
+  protected async ready(timeout: number): Promise<void> {
+    await expect(this.page.getByTestId('shopping-demo')).toHaveAttribute('data-ready', 'true', { timeout });
   }
 
   /** Adds a product by its id, e.g. "tomato" (its button's hook is add-to-cart-tomato). */

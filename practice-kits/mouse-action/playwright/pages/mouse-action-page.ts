@@ -10,9 +10,9 @@ export class MouseActionPage extends LabPage {
     this.status = page.getByTestId('board-status');
   }
 
-  protected async ready(): Promise<void> {
+  protected async ready(timeout: number): Promise<void> {
     // The board is loaded from the server; it says when it is ready.
-    await expect(this.page.getByTestId('board')).toHaveAttribute('data-ready', 'true');
+    await expect(this.page.getByTestId('board')).toHaveAttribute('data-ready', 'true', { timeout });
   }
 
   /** A card by its id, e.g. "login" (data-test="card-login"). */

@@ -24,9 +24,9 @@ export class ReservationPage extends LabPage {
     this.resultsCount = page.getByTestId('results-count');
   }
 
-  protected async ready(): Promise<void> {
-    await expect(this.page.getByTestId('my-bookings')).toBeVisible();
-    await expect(this.page.getByTestId('search-submit')).toBeEnabled();
+  protected async ready(timeout: number): Promise<void> {
+    await expect(this.page.getByTestId('my-bookings')).toBeVisible({ timeout });
+    await expect(this.page.getByTestId('search-submit')).toBeEnabled({ timeout });
   }
 
   async search(from: string, to: string, date: string, passengers = 1): Promise<void> {

@@ -22,9 +22,9 @@ export class WebElementsPage extends LabPage {
     this.feedItems = page.getByTestId('feed-item');
   }
 
-  protected async ready(): Promise<void> {
+  protected async ready(timeout: number): Promise<void> {
     // The list loads its first ten items by itself once the page runs.
-    await expect(this.feedItems).toHaveCount(10);
+    await expect(this.feedItems).toHaveCount(10, { timeout });
   }
 
   async pressInputButton(name: 'Enable' | 'Disable'): Promise<void> {
