@@ -12,6 +12,14 @@ export interface PriorityGate {
   running(): number;
   /** Work waiting for a slot: all of it, or one priority's. */
   waiting(priority?: number): number;
+  /**
+   * Holds back every piece of work that may not use the reserved slots (all work, on a gate without them) until the
+   * returned function is called: what runs goes on, nothing more of it starts. Holds add up; the last one given back
+   * starts what waits.
+   */
+  holdOthers(): () => void;
+  /** Holds in place (holdOthers). */
+  holds(): number;
 }
 
 /**
@@ -30,8 +38,9 @@ export function createPriorityGate(capacity: number, priorities: number, reserve
   let active = 0;
   // Running work that may not use the reserved slots.
   let activeOthers = 0;
+  let holds = 0;
   const nextAdmissible = () =>
-    queues.findIndex((queue, priority) => queue.length > 0 && (mayUseReserve(priority) || activeOthers < unreserved));
+    queues.findIndex((queue, priority) => queue.length > 0 && (mayUseReserve(priority) || (holds === 0 && activeOthers < unreserved)));
   const startNext = () => {
     while (active < capacity) {
       const priority = nextAdmissible();
@@ -71,6 +80,17 @@ export function createPriorityGate(capacity: number, priorities: number, reserve
       }
     },
     running: () => active,
+    holds: () => holds,
+    holdOthers() {
+      holds++;
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        holds--;
+        startNext();
+      };
+    },
     waiting: (priority) => (priority === undefined ? queues.reduce((sum, queue) => sum + queue.length, 0) : queues[priority].length),
   };
 }
