@@ -66,7 +66,7 @@ export interface LoginAdmission {
   hashQueued(): void;
   /**
    * The check is over (right or wrong): the account's place in flight is free again, and a known device's hold on new
-   * devices' work (./../concurrency/priority-gate.ts, holdOthers) is given back. Must be called once admitted.
+   * devices' logins (./../concurrency/priority-gate.ts, holdFrom) is given back. Must be called once admitted.
    */
   release(): void;
 }
@@ -83,9 +83,10 @@ export interface LoginAdmission {
 export async function admitLogin(email: string, ip: string, device: KnownDevice | null): Promise<LoginAdmission> {
   const deviceFailures = device ? (await peekRateLimit(RATE_RULES.loginFailuresPerDevice, device.id)).count : 0;
   if (device && deviceFailures < limitOf(RATE_RULES.loginFailuresPerDevice)) {
-    // Until this login's check is over, no new device's check or database work starts: on a two-core server the
-    // owner's scrypt run would otherwise share the cores with a guess's, and its queries queue behind theirs.
-    const holds = [hashGate().holdOthers(), newDeviceGate().holdOthers()];
+    // Until this login's check is over, no new device's login check or database work starts: on a two-core server the
+    // owner's scrypt run would otherwise share the cores with a guess's, and its queries queue behind theirs. Signed-in
+    // users' own checks (HASH_PRIORITY.ordinary) are not held: the hold is on logins from new devices only.
+    const holds = [hashGate().holdFrom(HASH_PRIORITY.newDevice), newDeviceGate().holdFrom(0)];
     const release = () => holds.forEach((giveBack) => giveBack());
     return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, hashQueued: () => {}, release };
   }
@@ -118,7 +119,7 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
     const underAttack = failures + ahead >= limitOf(RATE_RULES.loginFailuresPerAccount);
     if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) throw accountUnderAttack();
     if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) throw serverBusy();
-    const priority = underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.ordinary;
+    const priority = underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.newDevice;
     return { device, trusted: false, deviceFailures, priority, hashQueued: () => leaveGate(), release };
   } catch (error) {
     release();

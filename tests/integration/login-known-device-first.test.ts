@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HASH_PRIORITY, HASH_RUNS_FOR_OTHERS, hashGate } from '@/lib/auth/hash-gate';
 import { scryptRuns } from '@/lib/auth/password-hashing';
+import { POST as changePassword } from '@/app/api/auth/change-password/[id]/route';
+import { MSG } from '@/lib/messages';
 import { newDeviceGate } from '@/lib/security/login-throttle';
 import { peekRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
+import { call } from '../helpers/http';
 import { freshIp, inFlight, ownerWithDevice, randomEmail, tryLogin, waitForState } from '../helpers/login-attack';
+import { createLoggedInUser } from '../helpers/users';
 import { setupFreshDatabase } from '../helpers/test-db';
 
 // Issue 39: while the owner's known device signs in, new devices' work does not start. On a two-core server a guess's
@@ -55,7 +59,7 @@ describe("a known device's login holds back new devices' work (issue 39)", () =>
     const guesses = inFlight(Array.from({ length: sent }, (_, i) => () => tryLogin(owner.email, `guess-${i}`)));
     await waitForState(() => {
       expect(checks.started(isGuess)).toBe(HASH_RUNS_FOR_OTHERS);
-      expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(2);
+      expect(hashGate().waiting(HASH_PRIORITY.newDevice)).toBe(2);
     });
 
     const ownerLogin = tryLogin(owner.email, owner.password, freshIp(), owner.device);
@@ -64,7 +68,7 @@ describe("a known device's login holds back new devices' work (issue 39)", () =>
     checks.end(isGuess);
     await waitForState(() => expect(guesses.answered()).toBe(HASH_RUNS_FOR_OTHERS));
     expect(checks.started(isGuess)).toBe(HASH_RUNS_FOR_OTHERS);
-    expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(2);
+    expect(hashGate().waiting(HASH_PRIORITY.newDevice)).toBe(2);
 
     checks.endAll();
     expect((await ownerLogin).status).toBe(200);
@@ -90,5 +94,28 @@ describe("a known device's login holds back new devices' work (issue 39)", () =>
     expect((await newDevice).status).toBe(401);
     expect((await peekRateLimit(RATE_RULES.loginPerIp, ip)).count).toBe(1);
     expect(newDeviceGate().holds()).toBe(0);
+  }, 60_000);
+
+  it("a signed-in user's own password check is not held: it runs and is answered while the owner's login runs", async () => {
+    // The first hold closed every check but known devices' (the e2e's profile and reset-code checks went unanswered):
+    // only new devices' logins wait for a known device's now.
+    const owner = await ownerWithDevice(getDb(), 'holds-logins-only');
+    const user = await createLoggedInUser();
+    const checks = holdScryptChecks();
+    const ownerLogin = tryLogin(owner.email, owner.password, freshIp(), owner.device);
+    await waitForState(() => expect(checks.started((password) => password === owner.password)).toBe(1));
+
+    const change = call(changePassword, { cookie: user.cookie, params: { id: user.id }, body: { currentPassword: 'not-my-password', newPassword: 'Fresh-secret-88' } });
+    await waitForState(() => expect(checks.started((password) => password === 'not-my-password')).toBe(1));
+    checks.end((password) => password === 'not-my-password');
+    const refused = await change;
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe(MSG.currentPasswordWrong);
+    // Still running: the owner's check was never let go.
+    expect(hashGate().holds()).toBe(1);
+
+    checks.endAll();
+    expect((await ownerLogin).status).toBe(200);
+    expect(hashGate().holds()).toBe(0);
   }, 60_000);
 });

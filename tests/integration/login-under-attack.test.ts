@@ -99,10 +99,10 @@ describe('login during a guessing attack spread over many accounts (issue 39)', 
     // its own. An unknown address costs a dummy hash, just as a known one costs a check.
     const accounts = 16;
     const guesses = inFlight(Array.from({ length: accounts }, (_, i) => () => tryLogin(randomEmail(`victim-${i}`), `guess-number-${i}`)));
-    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(accounts));
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.newDevice)).toBe(accounts));
     expect(hashGate().running()).toBe(hashGate().capacity);
     const newDevice = tryLogin(owner.email, owner.password);
-    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(accounts + 1));
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.newDevice)).toBe(accounts + 1));
     const knownDevice = tryLogin(owner.email, owner.password, freshIp(), owner.device);
     await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.knownDevice)).toBe(1));
     await release();
@@ -125,9 +125,9 @@ describe('a hash run kept for known devices (issue 39)', () => {
     const held = new Promise<void>((resolve) => (open = resolve));
     const gate = hashGate();
     // New devices' checks in every run there is, as 40 guesses would be: only those not kept start.
-    const guesses = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.ordinary, () => held));
+    const guesses = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.newDevice, () => held));
     expect(gate.running()).toBe(HASH_RUNS_FOR_OTHERS);
-    expect(gate.waiting(HASH_PRIORITY.ordinary)).toBe(gate.capacity - HASH_RUNS_FOR_OTHERS);
+    expect(gate.waiting(HASH_PRIORITY.newDevice)).toBe(gate.capacity - HASH_RUNS_FOR_OTHERS);
     // Answered while every guess's check is still held.
     expect((await tryLogin(owner.email, owner.password, freshIp(), owner.device)).status).toBe(200);
     expect(gate.running()).toBe(HASH_RUNS_FOR_OTHERS);
