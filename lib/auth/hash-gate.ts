@@ -5,10 +5,12 @@ import { createPriorityGate, type PriorityGate } from '../concurrency/priority-g
 
 /**
  * Who is waiting for a password hash, first served first: a browser that signed in to the account before (its signed
- * device cookie, lib/auth/device-cookie.ts), then everyone else (a new device, a registration, a password change),
- * then a new device's guess for an account under attack (lib/security/login-throttle.ts).
+ * device cookie, lib/auth/device-cookie.ts), then a signed-in user's own checks and new accounts (a password or e-mail
+ * change, a reset code, a registration), then a new device's login, then a new device's guess for an account under
+ * attack (lib/security/login-throttle.ts). While a known device's login runs, only new devices' logins are held back
+ * (holdFrom(newDevice)): a user's own checks never wait for someone else's login.
  */
-export const HASH_PRIORITY = { knownDevice: 0, ordinary: 1, accountUnderAttack: 2 } as const;
+export const HASH_PRIORITY = { knownDevice: 0, ordinary: 1, newDevice: 2, accountUnderAttack: 3 } as const;
 export type HashPriority = (typeof HASH_PRIORITY)[keyof typeof HASH_PRIORITY];
 
 /**

@@ -12,6 +12,14 @@ export interface PriorityGate {
   running(): number;
   /** Work waiting for a slot: all of it, or one priority's. */
   waiting(priority?: number): number;
+  /**
+   * Holds back work of priority `from` or lower (a number `from` or higher) that may not use the reserved slots, until
+   * the returned function is called: what runs goes on, nothing more of it starts; higher priorities go on as before.
+   * Holds add up; the last one given back starts what waits.
+   */
+  holdFrom(from: number): () => void;
+  /** Holds in place (holdFrom). */
+  holds(): number;
 }
 
 /**
@@ -30,8 +38,11 @@ export function createPriorityGate(capacity: number, priorities: number, reserve
   let active = 0;
   // Running work that may not use the reserved slots.
   let activeOthers = 0;
+  // Holds in place per priority they start from; work of a priority at or past the first one held waits.
+  const holdsFrom = Array.from({ length: priorities }, () => 0);
+  const held = (priority: number) => holdsFrom.some((count, from) => count > 0 && from <= priority);
   const nextAdmissible = () =>
-    queues.findIndex((queue, priority) => queue.length > 0 && (mayUseReserve(priority) || activeOthers < unreserved));
+    queues.findIndex((queue, priority) => queue.length > 0 && (mayUseReserve(priority) || (!held(priority) && activeOthers < unreserved)));
   const startNext = () => {
     while (active < capacity) {
       const priority = nextAdmissible();
@@ -71,6 +82,17 @@ export function createPriorityGate(capacity: number, priorities: number, reserve
       }
     },
     running: () => active,
+    holds: () => holdsFrom.reduce((sum, count) => sum + count, 0),
+    holdFrom(from) {
+      holdsFrom[from]++;
+      let given = false;
+      return () => {
+        if (given) return;
+        given = true;
+        holdsFrom[from]--;
+        startNext();
+      };
+    },
     waiting: (priority) => (priority === undefined ? queues.reduce((sum, queue) => sum + queue.length, 0) : queues[priority].length),
   };
 }

@@ -5,6 +5,7 @@ import { CACHE_FILL_HEADER } from './fill-header';
 import { servePublicCached, type PassOn } from './serve-cached';
 import { serveGrantedVideo } from './serve-granted-video';
 import { serveLearnerPage } from './serve-learner-page';
+import { serveLogin } from './serve-login';
 import { servePracticeReply } from './serve-practice-reply';
 import { servePracticeWrite } from './serve-practice-write';
 
@@ -17,8 +18,8 @@ export const FAST_PATH_SLOT = Symbol.for('qa-academy.fast-path');
  * Called once at start (instrumentation.ts): turns on the process caches and offers server.mjs a
  * handler that answers before Next does, for the requests that dominate the load: views of public
  * pages and JSON reads (from the response cache), a player's Range requests for a training video
- * it was just allowed to watch, a learner's repeated practice API reads, a learner's practice API writes (by
- * their own route handlers, without Next's routing), and a learner's exercise pages and profile (their own
+ * it was just allowed to watch, a learner's repeated practice API reads, a learner's practice API writes and logins
+ * (by their own route handlers, without Next's routing), and a learner's exercise pages and profile (their own
  * copy). Every other request, and every miss, goes to Next unchanged.
  */
 export function installFastPath(): void {
@@ -33,6 +34,7 @@ export function installFastPath(): void {
       }
       delete req.headers[CACHE_FILL_HEADER];
     }
+    if (serveLogin(req, res)) return;
     if (serveGrantedVideo(req, res, passOn)) return;
     if (servePracticeReply(req, res, passOn)) return;
     if (servePracticeWrite(req, res)) return;

@@ -64,13 +64,17 @@ export interface LoginAdmission {
   priority: HashPriority;
   /** The password check joined the hash gate's queue: this login's database work before it is done. */
   hashQueued(): void;
-  /** The check is over (right or wrong): the account's place in flight is free again. */
+  /**
+   * The check is over (right or wrong): the account's place in flight is free again, and a known device's hold on new
+   * devices' logins (./../concurrency/priority-gate.ts, holdFrom) is given back. Must be called once admitted.
+   */
   release(): void;
 }
 
 /**
  * Runs before a password is checked. A known device (./../auth/device-cookie.ts) goes straight to the front of the
- * hash queue: no per-address limit and no attack on its account holds it back. A new device is refused (429) when its
+ * hash queue: no per-address limit and no attack on its account holds it back, and while its login runs no new
+ * device's password check or database work starts (those already running go on). A new device is refused (429) when its
  * address sent too many login requests or wrong passwords (for this account, or over all accounts), and, once the
  * account is under attack (its recent wrong passwords plus the checks now in flight reach the free ones), when
  * GUESSES_IN_FLIGHT_PER_ACCOUNT checks for the account are already waiting or running: such a guess costs no hash.
@@ -79,7 +83,12 @@ export interface LoginAdmission {
 export async function admitLogin(email: string, ip: string, device: KnownDevice | null): Promise<LoginAdmission> {
   const deviceFailures = device ? (await peekRateLimit(RATE_RULES.loginFailuresPerDevice, device.id)).count : 0;
   if (device && deviceFailures < limitOf(RATE_RULES.loginFailuresPerDevice)) {
-    return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, hashQueued: () => {}, release: () => {} };
+    // Until this login's check is over, no new device's login check or database work starts: on a two-core server the
+    // owner's scrypt run would otherwise share the cores with a guess's, and its queries queue behind theirs. Signed-in
+    // users' own checks (HASH_PRIORITY.ordinary) are not held: the hold is on logins from new devices only.
+    const holds = [hashGate().holdFrom(HASH_PRIORITY.newDevice), newDeviceGate().holdFrom(0)];
+    const release = () => holds.forEach((giveBack) => giveBack());
+    return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, hashQueued: () => {}, release };
   }
   // Taken before anything is awaited, so a burst sent at once finds its places in arrival order.
   const key = accountKey(email);
@@ -110,7 +119,7 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
     const underAttack = failures + ahead >= limitOf(RATE_RULES.loginFailuresPerAccount);
     if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) throw accountUnderAttack();
     if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) throw serverBusy();
-    const priority = underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.ordinary;
+    const priority = underAttack ? HASH_PRIORITY.accountUnderAttack : HASH_PRIORITY.newDevice;
     return { device, trusted: false, deviceFailures, priority, hashQueued: () => leaveGate(), release };
   } catch (error) {
     release();

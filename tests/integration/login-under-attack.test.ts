@@ -1,14 +1,19 @@
-import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POST as login } from '@/app/api/auth/login/route';
 import { DEVICE_COOKIE } from '@/lib/auth/device-cookie';
 import { HASH_PRIORITY, HASH_RUNS_FOR_OTHERS, hashGate } from '@/lib/auth/hash-gate';
-import { scryptRuns } from '@/lib/auth/password-hashing';
 import { ACCOUNT_UNDER_ATTACK_MESSAGE, GUESSES_IN_FLIGHT_PER_ACCOUNT, newDeviceGate } from '@/lib/security/login-throttle';
 import { countHit, limitOf, peekRateLimit, RATE_RULES } from '@/lib/security/rate-limit';
-import { call, type CallResult } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
-import { createUserWithPassword } from '../helpers/users';
+import {
+  freshIp,
+  holdHashGate,
+  inFlight,
+  ownerWithDevice as ownerWithDeviceIn,
+  randomEmail,
+  tryLogin,
+  waitForState,
+  watchScryptRuns,
+} from '../helpers/login-attack';
 
 // Issue 39: a guessing attack must not slow the owner. Every password check waits its turn at the process's hash gate
 // (lib/auth/hash-gate.ts), where a browser that signed in to the account before (its signed device cookie) goes first,
@@ -22,59 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${++ipCounter}`;
-const randomEmail = (tag: string) => `${tag}-${crypto.randomBytes(4).toString('hex')}@example.com`;
-
-const tryLogin = (email: string, password: string, ip = freshIp(), cookie?: string) => call(login, { body: { email, password }, ip, cookie });
-
-/** An account whose owner signed in once from this browser: its password and the device cookie the browser keeps. */
-async function ownerWithDevice(tag: string) {
-  const email = randomEmail(tag);
-  const password = 'Owner-pass-2026';
-  await createUserWithPassword(getDb(), { email, username: 'Owner', password, emailVerified: true });
-  const first = await tryLogin(email, password);
-  expect(first.status).toBe(200);
-  const line = first.cookies.find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
-  expect(line).toMatch(/HttpOnly/i);
-  expect(line).toMatch(/Path=\/api\/auth\/login/);
-  return { email, password, device: line!.split(';')[0] };
-}
-
-/** Takes every slot of the hash gate with the test's own work, so the requests sent next wait where they can be counted. */
-function holdHashGate() {
-  let open!: () => void;
-  const held = new Promise<void>((resolve) => (open = resolve));
-  const gate = hashGate();
-  const holders = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.knownDevice, () => held));
-  expect(gate.running()).toBe(gate.capacity);
-  return async () => {
-    open();
-    await Promise.all(holders);
-  };
-}
-
-/** Every scrypt run from now on (hash for an unknown address, check for a known one), with its password, in the order run. */
-function watchScryptRuns() {
-  const hash = vi.spyOn(scryptRuns, 'hash');
-  const verify = vi.spyOn(scryptRuns, 'verify');
-  return () =>
-    [
-      ...hash.mock.calls.map(([password], i) => ({ password, order: hash.mock.invocationCallOrder[i] })),
-      ...verify.mock.calls.map(([{ password }], i) => ({ password, order: verify.mock.invocationCallOrder[i] })),
-    ]
-      .sort((a, b) => a.order - b.order)
-      .map((run) => run.password);
-}
-
-/** Sends requests without waiting, and counts those answered so far. */
-function inFlight(requests: Array<() => Promise<CallResult>>) {
-  let answered = 0;
-  const replies = Promise.all(requests.map((send) => send().finally(() => answered++)));
-  return { replies, answered: () => answered };
-}
-
-const waitForState = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
+const ownerWithDevice = (tag: string) => ownerWithDeviceIn(getDb(), tag);
 
 describe('login during a guessing attack on one account (issue 39)', () => {
   it('40 guesses from 40 addresses: a few are checked, the rest cost no hash, and the owner\'s device is checked first', async () => {
@@ -146,10 +99,10 @@ describe('login during a guessing attack spread over many accounts (issue 39)', 
     // its own. An unknown address costs a dummy hash, just as a known one costs a check.
     const accounts = 16;
     const guesses = inFlight(Array.from({ length: accounts }, (_, i) => () => tryLogin(randomEmail(`victim-${i}`), `guess-number-${i}`)));
-    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(accounts));
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.newDevice)).toBe(accounts));
     expect(hashGate().running()).toBe(hashGate().capacity);
     const newDevice = tryLogin(owner.email, owner.password);
-    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.ordinary)).toBe(accounts + 1));
+    await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.newDevice)).toBe(accounts + 1));
     const knownDevice = tryLogin(owner.email, owner.password, freshIp(), owner.device);
     await waitForState(() => expect(hashGate().waiting(HASH_PRIORITY.knownDevice)).toBe(1));
     await release();
@@ -172,9 +125,9 @@ describe('a hash run kept for known devices (issue 39)', () => {
     const held = new Promise<void>((resolve) => (open = resolve));
     const gate = hashGate();
     // New devices' checks in every run there is, as 40 guesses would be: only those not kept start.
-    const guesses = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.ordinary, () => held));
+    const guesses = Array.from({ length: gate.capacity }, () => gate.run(HASH_PRIORITY.newDevice, () => held));
     expect(gate.running()).toBe(HASH_RUNS_FOR_OTHERS);
-    expect(gate.waiting(HASH_PRIORITY.ordinary)).toBe(gate.capacity - HASH_RUNS_FOR_OTHERS);
+    expect(gate.waiting(HASH_PRIORITY.newDevice)).toBe(gate.capacity - HASH_RUNS_FOR_OTHERS);
     // Answered while every guess's check is still held.
     expect((await tryLogin(owner.email, owner.password, freshIp(), owner.device)).status).toBe(200);
     expect(gate.running()).toBe(HASH_RUNS_FOR_OTHERS);
