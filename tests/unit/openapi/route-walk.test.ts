@@ -14,6 +14,7 @@ const routes = [
   ...apiRoutes(root, {
     bookRoute: BOOK_LIST_ACCESS,
     bankRoute: accessInHelper(root, 'lib/practice/exercises/practice-bank/server/bank-route.ts'),
+    loginHandler: accessInHelper(root, 'lib/auth/login-handler.ts'),
   }),
   // The SOAP service reads its WS-Security credential from the body itself (docs/architecture.md#soap-service).
   ...tableApiRoutes(PRACTICE_ROUTES as never, { ownCredential: ['/api/practice/soap/employees'] }),
