@@ -4,14 +4,17 @@ import { PAID_STUDENT } from '../helpers';
 import { SEALED_FLAGS_LENGTH } from '../../lib/practice/defects/sealed-flags';
 import { FRAME_PATHS } from '../../lib/practice/exercises/frames-alert/ui/paths';
 import { exercisePath, HOSTED_EXERCISES, type HostedExercise } from '../../lib/practice/registry';
+import { formDifference, pageForm } from '../../scripts/practice-kits/page-form.mjs';
 import { setBugMode } from './helpers';
 
 // docs/product.md#suite-score, docs/architecture.md#defects-one-at-a-time: the served exercise page names no round. For
 // each exercise one scoring run is started through the API and every round taken; the page (HTML with its flight
 // payload), fetched as the learner in each round and outside the run (the switch on all along: outside a run every flag
-// is on, in a round the run sets the switch aside), is the same bytes in all of them once two per-reply values are set aside: the CSP nonce (from the reply's own header) and the one sealed
-// value that carries the page's flags, which must be there, as often, and of the same length in every reply. No
-// browser: the page's script is not run, which is exactly what a suite that only diffs replies does. Frames & Alert's
+// is on, in a round the run sets the switch aside), is the same in all of them once two per-reply values are set
+// aside: the CSP nonce (from the reply's own header) and the one sealed value that carries the page's flags, which must
+// be there, as often, and of the same length in every reply. Pages are compared in the form of
+// scripts/practice-kits/page-form.mjs (what the page shows, not when the server flushed it: a busy machine streamed the
+// same page in other bytes), the scoring lane's page watcher's form too. No browser: the page's script is not run, which is exactly what a suite that only diffs replies does. Frames & Alert's
 // bare pages that get flags (the window and the two inner frames) are held to the same.
 
 const RUNS = '/api/practice/v1/suite-runs';
@@ -27,7 +30,7 @@ interface Served {
   sealed: number[];
 }
 
-/** The reply's body with its CSP nonce and sealed values replaced by placeholders, and the sealed values' lengths. */
+/** The reply's body in its form (page-form.mjs), with its CSP nonce and sealed values set aside, and the sealed values' lengths. */
 async function servedPage(reply: APIResponse, label: string): Promise<Served> {
   expect(reply.status(), label).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(reply.headers()['content-security-policy'] ?? '')?.[1];
@@ -38,16 +41,7 @@ async function servedPage(reply: APIResponse, label: string): Promise<Served> {
     sealed.push(value.length);
     return `${before}{sealed}${after}`;
   });
-  return { text, sealed };
-}
-
-/** Where two pages first part, with some text either side from each; null when they are the same. */
-function firstDifference(page: string, other: string): string | null {
-  if (page === other) return null;
-  let at = 0;
-  while (page[at] === other[at]) at++;
-  const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
-  return `at character ${at}:\n  ${around(page)}\nagainst\n  ${around(other)}`;
+  return { text: pageForm(text), sealed };
 }
 
 async function pagesNow(api: APIRequestContext, paths: readonly string[], label: string): Promise<Served[]> {
@@ -86,8 +80,8 @@ test.describe('the served exercise page is the same in every round of a scoring 
       }
       const [, first] = replies[0];
       paths.forEach((path, index) => {
-        // A failure shows where the pages part, not two whole pages.
-        for (const [label, served] of replies) expect(firstDifference(served[index].text, first[index].text), `${path}, ${label}: the same page as outside a run`).toBeNull();
+        // A failure shows what the pages do not share, not two whole pages.
+        for (const [label, served] of replies) expect(formDifference(served[index].text, first[index].text), `${path}, ${label}: the same page as outside a run`).toBeNull();
         expect(first[index].sealed.length, `${path}: the page carries its sealed flags`).toBeGreaterThan(0);
         for (const [label, served] of replies) {
           expect(served[index].sealed, `${path}, ${label}: one length for every sealed value`).toEqual(first[index].sealed.map(() => SEALED_FLAGS_LENGTH));

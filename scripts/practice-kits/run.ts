@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startNewcomerServer } from '../../e2e/newcomer-server';
+import { createPriorityGate } from '../../lib/concurrency/priority-gate';
 import { HOSTED_EXERCISES, type HostedExercise } from '../../lib/practice/registry';
 import { KIT_TOOLS, type KitTool } from '../../lib/practice/starter-kits';
 import { execute } from './execute';
@@ -41,6 +42,13 @@ const withNewman = option('tools')?.includes('newman') ?? true;
 const modes = (option('modes') ?? ['clean', 'bug']) as Run['mode'][];
 const port = Number(process.env.PRACTICE_KITS_PORT ?? 3800);
 const scoreChoice = Object.fromEntries((option('score') ?? []).map((pair) => pair.split(':'))) as ScoreChoice;
+/**
+ * Browser kits (Playwright, Selenium) running at once, over all lanes; the SOAP kit drives no browser and never waits.
+ * Four lanes of browsers beside the two scoring ones put eight Chromiums on a two-core CI runner at the start, where a
+ * page's first load took past 30 s; the work is the same with fewer at once, and the cores are as busy.
+ */
+const BROWSER_KITS_AT_ONCE = 3;
+const browserSlots = createPriorityGate(BROWSER_KITS_AT_ONCE, 1);
 
 function runKit(run: Run, kitDir: string, env: Record<string, string | undefined>): Promise<number> {
   const log = path.join(resultsDir, 'kits', `${run.tool}-${run.mode}-${run.exercise}.log`);
@@ -86,7 +94,8 @@ async function main() {
     }
     console.log(`${kitDirs.size} kits downloaded and unpacked into ${path.relative(REPO, unpacked)}`);
 
-    // Per tool and mode, the kits run one after another; the four lanes go side by side. Much of a run is waiting
+    // Per tool and mode, the kits run one after another; the lanes go side by side, at most BROWSER_KITS_AT_ONCE
+    // browser kits at a time. Much of a run is waiting
     // (on the server, on the exercises' own delays), which the others use. With bug mode on, a kit stops at its
     // first failing test: one caught defect per kit is the proof, and each further one would cost a timeout.
     const runs: Run[] = [];
@@ -98,9 +107,12 @@ async function main() {
       {
         for (const exercise of exercises.filter((each) => hasKit(each, tool))) {
           const run: Run = { tool, mode, exercise, report: path.join(resultsDir, 'kits', `${tool}-${mode}-${exercise}.xml`), exitCode: 0, seconds: 0, cases: [] };
-          const t0 = Date.now();
-          run.exitCode = await runKit(run, kitDirs.get(`${tool}-${exercise}`)!, envs.get(`${tool}-${mode}`)!);
-          run.seconds = (Date.now() - t0) / 1000;
+          const kit = async () => {
+            const t0 = Date.now();
+            run.exitCode = await runKit(run, kitDirs.get(`${tool}-${exercise}`)!, envs.get(`${tool}-${mode}`)!);
+            run.seconds = (Date.now() - t0) / 1000;
+          };
+          await (tool === 'soap-python' ? kit() : browserSlots.run(0, kit));
           run.cases = fs.existsSync(run.report) ? readJunit(run.report) : [];
           console.log(`  ${tool} ${mode} ${exercise}: ${run.cases.filter((c) => c.outcome === 'passed').length}/${run.cases.length} passed in ${run.seconds.toFixed(1)} s`);
           runs.push(run);

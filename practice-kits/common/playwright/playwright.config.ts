@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A step's wait: the page answers in well under a second, but a CI runner with several suites at once took over
+  // 5 s to store an order. The first load gets longer still (support/lab-page.ts, FIRST_LOAD_MS).
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     ...devices['Desktop Chrome'],

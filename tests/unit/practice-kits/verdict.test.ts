@@ -25,7 +25,7 @@ const PLAYWRIGHT_ASSERTION = `<testsuites><testsuite name="mouse-action.spec.ts"
 <failure message="mouse-action.spec.ts:30:3 Up moves a card" type="FAILURE"><![CDATA[Error: expect(received).toEqual(expected)]]></failure>
 </testcase></testsuite></testsuites>`;
 const PYTEST_SETUP_ERROR = `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="1" tests="1">
-<testcase classname="tests.test_grocery" name="test_search" time="5.0"><error message="failed on setup with &quot;TimeoutException&quot;">trace</error></testcase>
+<testcase classname="tests.test_grocery" name="test_search" time="5.0"><error message="failed on setup with &quot;TimeoutException: Message: &#10;Stacktrace:&quot;">trace</error></testcase>
 </testsuite></testsuites>`;
 
 function run(mode: Run['mode'], xml: string): Run {
@@ -37,7 +37,7 @@ function run(mode: Run['mode'], xml: string): Run {
 describe('the starter kits’ verdict', () => {
   it('reads what a failure said, from Playwright’s and pytest’s reports', () => {
     expect(readJunit(run('bug', PLAYWRIGHT_HOOK_TIMEOUT).report)[0]).toMatchObject({ outcome: 'failed', message: '"beforeAll" hook timeout of 30000ms exceeded.' });
-    expect(readJunit(run('bug', PYTEST_SETUP_ERROR).report)[0].message).toBe('failed on setup with "TimeoutException"');
+    expect(readJunit(run('bug', PYTEST_SETUP_ERROR).report)[0].message).toBe('failed on setup with "TimeoutException: Message: \nStacktrace:"');
   });
 
   it('a kit that failed before its first test in bug mode caught nothing: it did not start', () => {

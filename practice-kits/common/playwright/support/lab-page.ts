@@ -11,8 +11,8 @@ export function learner(): { email: string; password: string } {
 /**
  * How long the first load of an exercise may take, and the reset after it, in milliseconds. The first visit pays for
  * what later steps find ready (the site's scripts downloaded and started, a server's first render of the page): on a
- * busy machine, such as a CI runner running several suites at once, that took over 20 s. Every later step keeps
- * Playwright's usual 5 s.
+ * busy machine, such as a CI runner running several suites at once, that took over 20 s. Every later step keeps the
+ * config's expect timeout (playwright.config.ts).
  */
 export const FIRST_LOAD_MS = 30_000;
 
@@ -54,10 +54,12 @@ export abstract class LabPage {
 
   /** Logs in, opens the exercise and resets its data: where every suite starts. */
   async start(): Promise<void> {
-    // The login, the first load and the reset each get FIRST_LOAD_MS: the hook or test that starts here gets them all.
-    test.setTimeout(test.info().timeout + 3 * FIRST_LOAD_MS);
+    // The login, the first load, the reset and the reload after it each get FIRST_LOAD_MS: the hook or test that starts here gets them all.
+    test.setTimeout(test.info().timeout + 4 * FIRST_LOAD_MS);
     await this.logIn();
     await this.open();
     await this.resetPracticeData();
+    // The reset reloads the exercise's data from the server: ready again before the first test's first step.
+    await this.ready(FIRST_LOAD_MS);
   }
 }

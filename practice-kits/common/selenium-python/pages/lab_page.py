@@ -4,8 +4,13 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-# How long a step may take before the test fails, in seconds.
-WAIT = 5
+# How long a step may take before the test fails, in seconds: the page answers in well under a second, but a CI
+# runner with several suites at once took over 5 s to store an order.
+WAIT = 10
+# How long each step of the start may take (the login page, the exercise's first load, the reset and the reload after
+# it): the first visit pays for what later steps find ready, and on a busy machine, such as a CI runner running several
+# suites at once, that took over 10 s.
+FIRST_LOAD_WAIT = 30
 
 
 def hook(test_id):
@@ -20,10 +25,12 @@ class LabPage:
     def __init__(self, driver, base_url):
         self.driver = driver
         self.base_url = base_url
+        # Every wait's bound unless one is given: FIRST_LOAD_WAIT during start(), WAIT after it.
+        self.step_wait = WAIT
 
     # --- finding and waiting -------------------------------------------------------------------------------
-    def wait(self, seconds=WAIT):
-        return WebDriverWait(self.driver, seconds)
+    def wait(self, seconds=None):
+        return WebDriverWait(self.driver, seconds or self.step_wait)
 
     def find(self, test_id):
         return self.wait().until(EC.presence_of_element_located(hook(test_id)))
@@ -38,7 +45,7 @@ class LabPage:
         # WebDriver scrolls the element into view itself; the site never animates scrolling, so it is still there.
         element.click()
 
-    def wait_for_text(self, test_id, text, seconds=WAIT):
+    def wait_for_text(self, test_id, text, seconds=None):
         """Waits until the element's text is exactly `text`; answers the element."""
         self.wait(seconds).until(lambda d: self.text_of(test_id) == text, f'{test_id} to say "{text}" (it says "{self.text_of(test_id)}")')
         return self.driver.find_element(*hook(test_id))
@@ -56,7 +63,7 @@ class LabPage:
         found = self.find_all(test_id)
         return found[0].text if found else None
 
-    def wait_for_count(self, test_id, count, seconds=WAIT):
+    def wait_for_count(self, test_id, count, seconds=None):
         self.wait(seconds).until(lambda d: len(self.find_all(test_id)) == count, f'{count} elements {test_id} (found {len(self.find_all(test_id))})')
 
     # --- the lab ---------------------------------------------------------------------------------------------
@@ -89,6 +96,12 @@ class LabPage:
 
     def start(self, email, password):
         """Logs in, opens the exercise and resets its data: where every test module starts."""
-        self.log_in(email, password)
-        self.open()
-        self.reset_practice_data()
+        self.step_wait = FIRST_LOAD_WAIT
+        try:
+            self.log_in(email, password)
+            self.open()
+            self.reset_practice_data()
+            # The reset reloads the exercise's data from the server: ready again before the first test's first step.
+            self.ready()
+        finally:
+            self.step_wait = WAIT

@@ -20,6 +20,8 @@ export class FramesAlertPage extends LabPage {
   protected async ready(timeout: number): Promise<void> {
     // Each frame is a page of its own: wait until every one has loaded and its button answers.
     await expect(this.formFrame().getByTestId('frame-form-submit')).toBeEnabled({ timeout });
+    // The form's frame loads your earlier submissions from the server; until then its count says "Loading…".
+    await expect(this.formFrame().getByTestId('frame-form-count')).toHaveText(/^Submissions: \d+$/, { timeout });
     await expect(this.innerFrame('left').getByTestId('left-frame-button')).toBeEnabled({ timeout });
     await expect(this.innerFrame('right').getByTestId('right-frame-button')).toBeEnabled({ timeout });
   }

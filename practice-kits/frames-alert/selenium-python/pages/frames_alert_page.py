@@ -11,6 +11,8 @@ class FramesAlertPage(LabPage):
     def ready(self):
         # Each frame is a page of its own: wait until every one has loaded and its button answers.
         self.in_form_frame(lambda: self.wait().until(EC.element_to_be_clickable(hook('frame-form-submit'))))
+        # The form's frame loads your earlier submissions from the server; until then its count says "Loading...".
+        self.in_form_frame(lambda: self.wait().until(lambda d: (self.text_of('frame-form-count') or '').startswith('Submissions:'), 'the earlier submissions to load'))
         for side in ('left', 'right'):
             self.in_inner_frame(side, lambda side=side: self.wait().until(EC.element_to_be_clickable(hook(f'{side}-frame-button'))))
 

@@ -1,0 +1,2 @@
+export function pageForm(html: string): string;
+export function formDifference(form: string, other: string): string | null;
