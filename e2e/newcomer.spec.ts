@@ -30,6 +30,23 @@ test.afterAll(async () => {
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 
+// First in the file, so the login is the fresh server's first request: the fast path answers it and builds the auth
+// instance every bundle shares, and a wrong code used to come back as an unexpected error (lib/auth/auth-api-error.ts).
+test("a fresh server whose first request is a login answers a wrong code with its message", async ({ request }) => {
+  const origin = { origin: `http://localhost:${PORT}` };
+  expect((await request.post('/api/auth/login', { headers: origin, data: { email: 'nobody.yet@example.com', password: 'Nobody-pass-2026' } })).status()).toBe(401);
+  const email = `first.${Date.now().toString(36)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    headers: origin,
+    data: { username: 'First Learner', email, phone: '+15557654321', password: 'First-pass-2026', selectedCourses: [] },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const { code } = await newestOutboxMail(server.outboxDir, email);
+  const wrong = await request.post('/api/auth/confirm-email', { headers: origin, data: { email, code: code === '000000' ? '111111' : '000000' } });
+  expect(wrong.status(), await wrong.text()).toBe(400);
+  expect((await wrong.json()).message).toBe(MSG.wrongCode);
+});
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectPath(page, '/login');

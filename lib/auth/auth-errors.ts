@@ -1,5 +1,5 @@
 import 'server-only';
-import { APIError } from 'better-auth/api';
+import { isAuthApiError } from './auth-api-error';
 import { ApiError } from '../api/errors';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors';
  * too many tries is a 403 asking for a new code. Anything else is passed on as unexpected.
  */
 export function codeError(error: unknown, wrongCode: string): never {
-  if (error instanceof APIError) {
+  if (isAuthApiError(error)) {
     const body = (error.body ?? {}) as { code?: string };
     if (body.code === 'TOO_MANY_ATTEMPTS') {
       throw new ApiError(403, 'Too many wrong codes. Please ask for a new code.');

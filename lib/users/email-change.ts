@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { APIError } from 'better-auth/api';
+import { isAuthApiError } from '../auth/auth-api-error';
 import { forgetUserAccess } from '../auth/user-access';
 import { ApiError, badRequest } from '../api/errors';
 import { getAuth } from '../auth/auth';
@@ -24,7 +24,7 @@ export async function assertCurrentPassword(headers: Headers, password: string |
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
-    if (error instanceof APIError && error.statusCode === 400) {
+    if (isAuthApiError(error) && error.statusCode === 400) {
       throw badRequest(MSG.currentPasswordWrong, { currentPassword: MSG.currentPasswordWrong });
     }
     throw error;
@@ -70,7 +70,7 @@ export async function confirmOwnEmailChange(
   try {
     await auth.api.changeEmailEmailOTP({ body: { newEmail, otp: code }, headers });
   } catch (error) {
-    if (error instanceof APIError && /already in use/i.test(error.message)) throw new ApiError(409, MSG.alreadyRegistered);
+    if (isAuthApiError(error) && /already in use/i.test(error.message)) throw new ApiError(409, MSG.alreadyRegistered);
     codeError(error, MSG.wrongCode);
   }
   await endOtherSessions(who.userId, who.sessionId);

@@ -1,4 +1,4 @@
-import { APIError } from 'better-auth/api';
+import { isAuthApiError } from '@/lib/auth/auth-api-error';
 import { ApiError, forbidden } from '@/lib/api/errors';
 import { withRoute } from '@/lib/api/route';
 import { getAuth } from '@/lib/auth/auth';
@@ -23,7 +23,7 @@ export const POST = withRoute(
         headers: request.headers,
       });
     } catch (error) {
-      if (error instanceof APIError && error.statusCode === 400) {
+      if (isAuthApiError(error) && error.statusCode === 400) {
         const code = (error.body as { code?: string } | undefined)?.code;
         throw new ApiError(400, code === 'INVALID_PASSWORD' ? MSG.currentPasswordWrong : error.message);
       }
