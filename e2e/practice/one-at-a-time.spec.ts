@@ -53,6 +53,10 @@ test.describe('planted page defects, each alone through a scoring run: its refer
           expect((await page.request.post(`${RUNS}/${id}/rounds/next`)).status()).toBe(200);
           await resetExercise(page.request, exercise as HostedExercise);
           await page.goto(exercisePath(exercise as HostedExercise));
+          // The server's HTML is the clean page in every round; the round's flags apply in the render right after
+          // hydration, the one that enables the practice controls. Checked before that, WEB-07's missing alt was still
+          // there (a clean-clone run of a945822 saw its round pass, twice).
+          await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();
           await ready(page);
           if (drive) await test.step(`round ${n}: to where the checks start`, () => drive(page));
           const results: [string, boolean][] = [];
