@@ -2,7 +2,8 @@
 // exercise, it only loads the exercise page as the learner, as served (its script is not run), and reads it two ways.
 // "the page is as before": the page compared with the copy kept before the run, in the form ./page-form.mjs writes
 // (what the page shows, not when the server flushed it; script nonces left out) and with the sealed page flags, a value
-// per reply, set aside. The served page names no round, so this passes in every round. "the page plants nothing": the sealed flags unsealed, as the page's own script does (the layout is
+// per reply, set aside. The served page names no round, so this passes in every round. "the page plants nothing": the
+// sealed flags unsealed, as the page's own script does (the layout is
 // docs/architecture.md#defects-one-at-a-time's, a mask and no secret); it fails whenever a page flag is on, so exactly
 // in the rounds of defects the page plants. That is the most a reader of replies can learn, and a scoring run must
 // still credit it with nothing: a kill needs the learner's traffic to reach the defect, and reading is not reaching.

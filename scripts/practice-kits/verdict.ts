@@ -1,5 +1,6 @@
 // What the practice-kit runs must show (scripts/practice-kits/run.ts): with bug mode off every test of every kit
 // passes; with bug mode on every kit has at least one failing test, on a planted defect. Prints which.
+import type { JunitCase } from './junit.mjs';
 
 export interface Run {
   tool: string;
@@ -9,7 +10,7 @@ export interface Run {
   report: string;
   exitCode: number;
   seconds: number;
-  cases: { name: string; seconds: number; outcome: 'passed' | 'failed' | 'skipped'; message: string }[];
+  cases: JunitCase[];
 }
 
 /**
