@@ -4,9 +4,11 @@ import { ApiError } from '../api/errors';
 import { MSG } from '../messages';
 import { admitLogin, recordLoginFailure, recordLoginSuccess } from '../security/login-throttle';
 import { loginSchema } from '../validation/login';
+import type { z } from 'zod';
 import { getAuth } from './auth';
 import { deviceCookieAfterLogin, knownDeviceFor } from './device-cookie';
 import { toIdentity } from './identity';
+import { withGiveWayContext } from '../concurrency/give-way';
 import { withHashPriority } from './password-hashing';
 import type { SessionUser } from './session';
 
@@ -17,7 +19,13 @@ export const LOGIN_PATH = '/api/auth/login';
 // device cookie that lets this browser's later logins to the account go first (lib/security/login-throttle.ts). The
 // per-address limits are applied there, to new devices only. One handler, called by Next through the route file and,
 // before Next's routing, by the fast path (docs/architecture.md#passwords).
-export const loginHandler = withRoute({ access: 'public', body: loginSchema }, async ({ body, request, ip }) => {
+// Run in a give-way context: a new device's login gives way to the rest of the server between its queries
+// (admitLogin, lib/concurrency/give-way.ts).
+export const loginHandler = withRoute({ access: 'public', body: loginSchema }, ({ body, request, ip }) =>
+  withGiveWayContext(() => login(body, request, ip)),
+);
+
+async function login(body: z.infer<typeof loginSchema>, request: Request, ip: string): Promise<Response> {
   const admission = await admitLogin(body.email, ip, knownDeviceFor(request.headers, body.email));
   let response: Response;
   try {
@@ -43,4 +51,4 @@ export const loginHandler = withRoute({ access: 'public', body: loginSchema }, a
   for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', deviceCookieAfterLogin(request.headers, body.email));
   return Response.json({ ...identity, token: data.token }, { headers });
-});
+}

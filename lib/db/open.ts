@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ADVISORY_LOCKS } from './advisory-lock';
 import * as schema from './schema';
 import { acquirePgliteLock } from './pglite-lock';
+import { installQueryTurns } from './query-turns';
 import type { Db, DbHandle } from './types';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/db/migrations');
@@ -21,6 +22,7 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
   try {
     const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir });
     await client.waitReady;
+    installQueryTurns(client);
     const db = drizzle(client, drizzleOptions) as unknown as Db;
     return {
       db,

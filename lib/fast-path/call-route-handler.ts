@@ -56,6 +56,8 @@ class ClientGone extends Error {}
 /** The whole body; it is small (jsonBodyDecidable) and arrives as one or a few chunks. */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // A request read on a later turn (./serve-login.ts) may have lost its client already: its 'close' has passed.
+    if (req.destroyed && !req.complete) return reject(new ClientGone('the client went away before its body arrived'));
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));

@@ -4,8 +4,9 @@ import { ApiError } from '../api/errors';
 import { processSingleton } from '../cache/process-singleton';
 import { HASH_PRIORITY, HASH_RUNS_FOR_OTHERS, hashGate, type HashPriority } from '../auth/hash-gate';
 import { createPriorityGate } from '../concurrency/priority-gate';
+import { giveWayFromNow } from '../concurrency/give-way';
 import type { KnownDevice } from '../auth/device-cookie';
-import { assertUnderLimit, clearRateLimit, countHit, hitRateLimit, limitOf, peekRateLimit, RATE_RULES } from './rate-limit';
+import { clearRateLimit, countHits, hitRateLimit, limitOf, peekRateLimit, peekRateLimits, RATE_RULES, refuseWhenFull } from './rate-limit';
 
 const FIRST_DELAY_MS = 250;
 const LONGEST_DELAY_MS = 8_000;
@@ -90,6 +91,9 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
     const release = () => holds.forEach((giveBack) => giveBack());
     return { device, trusted: true, deviceFailures, priority: HASH_PRIORITY.knownDevice, hashQueued: () => {}, release };
   }
+  // A new device's database work gives way to the rest of the server, query by query (lib/concurrency/give-way.ts): a burst
+  // of guesses must not keep the owner's connection from being accepted.
+  giveWayFromNow();
   // Taken before anything is awaited, so a burst sent at once finds its places in arrival order.
   const key = accountKey(email);
   const counts = inFlight();
@@ -113,9 +117,14 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
     // Refusals that need no database are decided above, before this wait: a test holding the hash gate sees them.
     leaveGate = await newDeviceGate().enter(0);
     await hitRateLimit(RATE_RULES.loginPerIp, ip);
-    await assertUnderLimit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
-    await assertUnderLimit(RATE_RULES.loginFailuresPerIp, ip);
-    const { count: failures } = await peekRateLimit(RATE_RULES.loginFailuresPerAccount, email);
+    // The three failure counters in one query: on the embedded database each query is the event loop's time.
+    const [accountAndIp, fromIp, { count: failures }] = await peekRateLimits([
+      { rule: RATE_RULES.loginFailuresPerAccountAndIp, subject: pair(email, ip) },
+      { rule: RATE_RULES.loginFailuresPerIp, subject: ip },
+      { rule: RATE_RULES.loginFailuresPerAccount, subject: email },
+    ]);
+    refuseWhenFull(RATE_RULES.loginFailuresPerAccountAndIp, accountAndIp);
+    refuseWhenFull(RATE_RULES.loginFailuresPerIp, fromIp);
     const underAttack = failures + ahead >= limitOf(RATE_RULES.loginFailuresPerAccount);
     if (underAttack && ahead >= GUESSES_IN_FLIGHT_PER_ACCOUNT) throw accountUnderAttack();
     if (hashGate().waiting() >= NEW_DEVICES_WAITING_AT_MOST) throw serverBusy();
@@ -133,10 +142,13 @@ export async function admitLogin(email: string, ip: string, device: KnownDevice 
  * answered at once, but counts against that device: past loginFailuresPerDevice it is treated as a new device.
  */
 export async function recordLoginFailure(email: string, ip: string, admission: LoginAdmission): Promise<void> {
-  await countHit(RATE_RULES.loginFailuresPerAccountAndIp, pair(email, ip));
-  await countHit(RATE_RULES.loginFailuresPerIp, ip);
-  const { count } = await countHit(RATE_RULES.loginFailuresPerAccount, email);
-  if (admission.device) await countHit(RATE_RULES.loginFailuresPerDevice, admission.device.id);
+  // Counted in one statement (lib/security/rate-limit.ts, countHits): the rules share their 15-minute window.
+  const [, , { count }] = await countHits([
+    { rule: RATE_RULES.loginFailuresPerAccountAndIp, subject: pair(email, ip) },
+    { rule: RATE_RULES.loginFailuresPerIp, subject: ip },
+    { rule: RATE_RULES.loginFailuresPerAccount, subject: email },
+    ...(admission.device ? [{ rule: RATE_RULES.loginFailuresPerDevice, subject: admission.device.id }] : []),
+  ]);
   if (admission.trusted) return;
   const delay = loginDelayMs(count - 1);
   if (delay > 0) await sleep(delay);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import type { DbOrTx } from '../db/types';
 import { rateLimits } from '../db/schema';
@@ -92,16 +92,31 @@ const secondsLeft = (windowStart: number, rule: RateRule, now: number) =>
 export async function countHit(
   rule: RateRule,
   subject: string,
-  { amount = 1, db: given }: { amount?: number; db?: DbOrTx } = {},
+  options: { amount?: number; db?: DbOrTx } = {},
 ): Promise<{ count: number; retryAfter: number }> {
+  const [counted] = await countHits([{ rule, subject }], options);
+  return counted;
+}
+
+/**
+ * Counts against several rules, each for its subject, in one statement (a new device's wrong password counts against
+ * three at once: one query instead of three, which matters on the embedded database, lib/db/query-turns.ts). The
+ * rules must share a window length. Answers each count in the order given.
+ */
+export async function countHits(
+  hits: ReadonlyArray<{ rule: RateRule; subject: string }>,
+  { amount = 1, db: given }: { amount?: number; db?: DbOrTx } = {},
+): Promise<Array<{ count: number; retryAfter: number }>> {
+  if (hits.length === 0) return [];
+  const { windowSeconds } = hits[0].rule;
+  if (hits.some(({ rule }) => rule.windowSeconds !== windowSeconds)) throw new Error('countHits: the rules counted together must share a window length');
   const db = given ?? (await getDb());
   const now = Date.now();
-  // Not inside a caller's transaction: on the embedded database a second query outside it would wait for it.
   if (!given) await pruneNowAndThen(now);
-  const windowOpenedBefore = now - rule.windowSeconds * 1000;
-  const [row] = await db
+  const windowOpenedBefore = now - windowSeconds * 1000;
+  const rows = await db
     .insert(rateLimits)
-    .values({ key: bucketKey(rule, subject), count: amount, windowStart: now })
+    .values(hits.map(({ rule, subject }) => ({ key: bucketKey(rule, subject), count: amount, windowStart: now })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -109,8 +124,12 @@ export async function countHit(
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpenedBefore} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  return { count: row.count, retryAfter: secondsLeft(row.windowStart, rule, now) };
+    .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return hits.map(({ rule, subject }) => {
+    const row = byKey.get(bucketKey(rule, subject))!;
+    return { count: row.count, retryAfter: secondsLeft(row.windowStart, rule, now) };
+  });
 }
 
 /** Counts one hit and throws a 429 (with Retry-After) once the window is full. */
@@ -121,16 +140,33 @@ export async function hitRateLimit(rule: RateRule, subject: string): Promise<voi
 
 /** The hits counted so far in the current window, without adding one (in `db`, a caller's transaction, when given). */
 export async function peekRateLimit(rule: RateRule, subject: string, db?: DbOrTx): Promise<{ count: number; retryAfter: number }> {
+  const [peeked] = await peekRateLimits([{ rule, subject }], db);
+  return peeked;
+}
+
+/** The hits counted so far against each rule for its subject, read in one query; in the order given. */
+export async function peekRateLimits(
+  peeks: ReadonlyArray<{ rule: RateRule; subject: string }>,
+  db?: DbOrTx,
+): Promise<Array<{ count: number; retryAfter: number }>> {
   db ??= await getDb();
   const now = Date.now();
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, bucketKey(rule, subject))).limit(1);
-  if (!row || row.windowStart <= now - rule.windowSeconds * 1000) return { count: 0, retryAfter: 0 };
-  return { count: row.count, retryAfter: secondsLeft(row.windowStart, rule, now) };
+  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, peeks.map(({ rule, subject }) => bucketKey(rule, subject))));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return peeks.map(({ rule, subject }) => {
+    const row = byKey.get(bucketKey(rule, subject));
+    if (!row || row.windowStart <= now - rule.windowSeconds * 1000) return { count: 0, retryAfter: 0 };
+    return { count: row.count, retryAfter: secondsLeft(row.windowStart, rule, now) };
+  });
 }
 
 /** Throws a 429 when the window already holds `max` hits, without counting this request. */
 export async function assertUnderLimit(rule: RateRule, subject: string): Promise<void> {
-  const { count, retryAfter } = await peekRateLimit(rule, subject);
+  refuseWhenFull(rule, await peekRateLimit(rule, subject));
+}
+
+/** Throws a 429 (with Retry-After) when a window read by peekRateLimit(s) already holds the rule's limit. */
+export function refuseWhenFull(rule: RateRule, { count, retryAfter }: { count: number; retryAfter: number }): void {
   if (count >= limitOf(rule)) throw tooManyRequests(retryAfter);
 }
 
