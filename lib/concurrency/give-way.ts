@@ -58,3 +58,25 @@ export function waitForTurn(): Promise<void> {
 
 /** Waiters in the lane now (for tests). */
 export const waitingForTurn = (): number => lane().waiting.length;
+
+/** Runs `work` giving way from its start: it waits for its turn first, then before each embedded-database query. */
+export function givingWayThroughout<T>(work: () => Promise<T>): Promise<T> {
+  return withGiveWayContext(async () => {
+    giveWayFromNow();
+    await waitForTurn();
+    return work();
+  });
+}
+
+/** Bytes handed out as a response body one piece per turn of the loop: writing a large reply gives way too. */
+export function bodyByTurns(bytes: Uint8Array, pieceBytes = 16 * 1024): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await waitForTurn();
+      controller.enqueue(bytes.subarray(at, at + pieceBytes));
+      at += pieceBytes;
+      if (at >= bytes.length) controller.close();
+    },
+  });
+}

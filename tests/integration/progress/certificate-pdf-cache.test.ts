@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as downloadPdf } from '@/app/api/certificates/[code]/pdf/route';
@@ -78,6 +80,37 @@ describe("a certificate's PDF", () => {
     expect((await readPdf(revoked)).text.replace(/\s+/g, ' ')).toMatch(/REVOKED on \d{1,2} [A-Z][a-z]+ \d{4}: Answers copied from another learner/);
     await bytesOf(await download(learner, code));
     expect(certificatePdfRenders()).toBe(before + 1);
+  });
+});
+
+describe('a download beside everyone else (issue 39, bench:certificate-pdf)', () => {
+  it('hands out its bytes 16 KB per turn of the event loop, each piece on a later turn', async () => {
+    const { learner, code } = await certifiedLearner();
+    const whole = await bytesOf(await download(learner, code));
+    // A turn is told by an immediate that re-queues itself: the test reads on which turn each piece came, not when.
+    const loop = { turns: 0, done: false };
+    const tick = () => {
+      loop.turns += 1;
+      if (!loop.done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const response = await download(learner, code);
+    const reader = response.body!.getReader();
+    const pieces: Array<{ bytes: number; turn: number }> = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push({ bytes: read.value.length, turn: loop.turns });
+    loop.done = true;
+    // Served from memory, the whole PDF used to come as one piece, within a turn.
+    expect(pieces.length).toBe(Math.ceil(whole.length / (16 * 1024)));
+    expect(pieces.reduce((sum, piece) => sum + piece.bytes, 0)).toBe(whole.length);
+    for (let i = 1; i < pieces.length; i++) expect(pieces[i].turn).toBeGreaterThan(pieces[i - 1].turn);
+  });
+
+  it("renders on a thread of lower priority than the event loop's", async () => {
+    const { learner, code } = await certifiedLearner();
+    await bytesOf(await download(learner, code));
+    const nice = fs.readdirSync('/proc/self/task').map((thread) => os.getPriority(Number(thread)));
+    expect(os.getPriority(process.pid)).toBe(0);
+    expect(nice).toContain(10);
   });
 });
 
