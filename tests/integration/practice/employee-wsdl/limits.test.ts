@@ -125,3 +125,37 @@ describe('anonymous calls take turns (issue 39: a flood of large bodies holds th
     expect(await waiting).toMatchObject({ status: 401, faultCode: 'UNAUTHENTICATED' });
   });
 });
+
+describe('an anonymous message beside everyone else (issue 39, bench:soap-flood)', () => {
+  const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
+  const message = (username: string) =>
+    `<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Header><wsse:Security xmlns:wsse="${WSSE}"><wsse:UsernameToken><wsse:Username>${username}</wsse:Username><wsse:Password>qas_wrong</wsse:Password></wsse:UsernameToken></wsse:Security></soap:Header><soap:Body><emp:GetEmployee xmlns:emp="urn:qa-academy:practice:employees:v1"><emp:id>1</emp:id></emp:GetEmployee></soap:Body></soap:Envelope>`;
+
+  /** Turns of the event loop while the route answers, told by an immediate that re-queues itself: counted, not timed. */
+  async function turnsWhileAnswering(headers: Record<string, string>, body: string): Promise<{ status: number; turns: number }> {
+    const loop = { turns: 0, done: false };
+    const tick = () => {
+      loop.turns += 1;
+      if (!loop.done) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const request = new Request(`http://localhost:3000${SERVICE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '', 'x-qa-peer-ip': '192.0.2.77', ...headers },
+      body,
+    });
+    const reply = await serviceRoute.POST(request, { params: Promise.resolve({}) });
+    await reply.text();
+    loop.done = true;
+    return { status: reply.status, turns: loop.turns };
+  }
+
+  it('gives way: its address check, its parse, its credential lookup and its count each wait for a turn of the event loop', async () => {
+    const ann = await createLoggedInUser();
+    const client = await newClientOf(ann);
+    // All of it used to be promise callbacks on the embedded database: the message was answered within a turn.
+    const anonymous = await turnsWhileAnswering({}, message(client.clientId));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.turns).toBeGreaterThanOrEqual(4);
+  });
+});
