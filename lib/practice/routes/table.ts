@@ -33,6 +33,12 @@ export interface PracticeRoute {
    * (multipart, streamed to the media store).
    */
   writesState?: boolean;
+  /**
+   * Methods whose calls without `Authorization` are anonymous until their body is read (the SOAP service's
+   * WS-Security): the fast path hands such a call to Next on its turn of the event loop, one per turn
+   * (lib/fast-path/pass-on-its-turn.ts), so a flood of them leaves room for everyone else's requests.
+   */
+  anonymousGivesWay?: readonly ImplementableMethod[];
   /** How the methods it does not implement are refused; the lab's JSON 405 (otherPracticeMethods) unless the API says otherwise. */
   otherMethods?: OtherMethods;
 }

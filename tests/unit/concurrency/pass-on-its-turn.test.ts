@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { passAnonymousSoapOnItsTurn } from '@/lib/fast-path/pass-on-its-turn';
+import { passAnonymousCallOnItsTurn } from '@/lib/fast-path/pass-on-its-turn';
 
 // lib/fast-path/pass-on-its-turn.ts: an anonymous message to the Employee SOAP service reaches Next on a later turn of
 // the event loop, one per turn; a learner's bearer call, a WSDL read and other paths are passed on as before.
@@ -17,7 +17,7 @@ describe('anonymous SOAP messages are handed to Next on their turn', () => {
     };
     setImmediate(tick);
     const passed = [1, 2, 3].map(
-      (i) => new Promise<void>((resolve) => expect(passAnonymousSoapOnItsTurn(request('POST', SERVICE), () => (order.push(`message ${i}`), resolve()))).toBe(true)),
+      (i) => new Promise<void>((resolve) => expect(passAnonymousCallOnItsTurn(request('POST', SERVICE), () => (order.push(`message ${i}`), resolve()))).toBe(true)),
     );
     expect(order).toEqual([]);
     await Promise.all(passed);
@@ -30,8 +30,8 @@ describe('anonymous SOAP messages are handed to Next on their turn', () => {
     const never = () => {
       throw new Error('passed on here');
     };
-    expect(passAnonymousSoapOnItsTurn(request('POST', SERVICE, { authorization: 'Bearer qat_x' }), never)).toBe(false);
-    expect(passAnonymousSoapOnItsTurn(request('GET', `${SERVICE}?wsdl`), never)).toBe(false);
-    expect(passAnonymousSoapOnItsTurn(request('POST', '/api/practice/v1/books'), never)).toBe(false);
+    expect(passAnonymousCallOnItsTurn(request('POST', SERVICE, { authorization: 'Bearer qat_x' }), never)).toBe(false);
+    expect(passAnonymousCallOnItsTurn(request('GET', `${SERVICE}?wsdl`), never)).toBe(false);
+    expect(passAnonymousCallOnItsTurn(request('POST', '/api/practice/v1/books'), never)).toBe(false);
   });
 });
