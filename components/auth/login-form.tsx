@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { landingPathFor, type Identity } from '@/lib/auth/identity';
 import { loginSchema } from '@/lib/validation/login';
@@ -14,6 +14,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { safeNextPath } from '@/lib/auth/next-path';
 import { rememberEmail, rememberedEmail, setIdentity } from './identity-store';
 import { Button } from '@/components/ui/button';
+import { useInteractive } from '@/components/ui/use-interactive';
 import { MSG } from '@/lib/messages';
 
 /** The login reply: the identity on success (plus a bearer token for API clients), a message on failure. */
@@ -24,13 +25,23 @@ const noSubscription = () => () => {};
 export function LoginForm() {
   const router = useRouter();
   // The e-mail kept at registration, verification or the last login: after verifying, the form is not empty
-  // again. Read once the page runs in the browser (no hydration mismatch); what the user typed before is kept.
+  // again. Read once the page runs in the browser (no hydration mismatch), and written only into an empty field that
+  // has not the focus: written into the focused field, it went in front of what the user then typed (an e2e run that
+  // typed while the page started got the address twice).
   const remembered = useSyncExternalStore(noSubscription, rememberedEmail, () => '');
   const {
     fieldProps,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { isSubmitting },
-  } = useSchemaForm(loginSchema, { values: { email: remembered, password: '' }, resetOptions: { keepDirtyValues: true } });
+  } = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  useEffect(() => {
+    const field = document.querySelector('form[aria-label="Login"] input[name="email"]');
+    if (remembered && getValues('email') === '' && field !== document.activeElement) setValue('email', remembered);
+  }, [remembered, getValues, setValue]);
+  // data-ready: the form runs in the browser, so a test (or a learner's suite) can wait for it instead of for time.
+  const ready = useInteractive();
   // No session to lose here: a 401 (wrong e-mail or password) is shown in the banner like any refusal.
   const { notice, send } = useFormSubmit();
 
@@ -52,7 +63,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Login">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Login" data-ready={ready}>
       <NoticeBanner notice={notice} />
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps('email')} />
       <PasswordInput label="Password" autoComplete="current-password" {...fieldProps('password')} />
