@@ -1,27 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { giveWayFromNow, withGiveWayContext } from '@/lib/concurrency/give-way';
+import { countLoopTurns } from '@/tests/helpers/loop-turns';
 import { setupFreshDatabase } from './../helpers/test-db';
 
 // lib/db/query-turns.ts: on the embedded database, work that gives way (lib/concurrency/give-way.ts) waits for a turn of
-// the event loop before each query; other work's queries run as before. A turn is told by an immediate that re-queues
-// itself: the test reads on which turn each query was answered, never a time.
+// the event loop before each query; other work's queries run as before. The test reads on which turn each query was
+// answered, never a time.
 
 const getDb = setupFreshDatabase();
 
 async function turnsOfThreeQueries(): Promise<number[]> {
-  const loop = { turns: 0, done: false };
-  const tick = () => {
-    loop.turns += 1;
-    if (!loop.done) setImmediate(tick);
-  };
-  setImmediate(tick);
+  const loop = countLoopTurns();
   const answeredOn: number[] = [];
   for (let i = 0; i < 3; i++) {
     await getDb().execute(sql`select 1`);
     answeredOn.push(loop.turns);
   }
-  loop.done = true;
+  loop.stop();
   return answeredOn;
 }
 

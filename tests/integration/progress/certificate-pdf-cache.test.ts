@@ -9,6 +9,7 @@ import { pdfsFromWorker } from '@/lib/certificates/pdf-render';
 import { revokeCertificate } from '@/lib/certificates/revoke';
 import { certificatePdfs, certificates } from '@/lib/db/schema';
 import { limitOf, RATE_RULES } from '@/lib/security/rate-limit';
+import { countLoopTurns } from '@/tests/helpers/loop-turns';
 import { readPdf } from '@/tests/helpers/pdf-reading';
 import { makeCourse, setRule, tick } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -87,18 +88,13 @@ describe('a download beside everyone else (issue 39, bench:certificate-pdf)', ()
   it('hands out its bytes 16 KB per turn of the event loop, each piece on a later turn', async () => {
     const { learner, code } = await certifiedLearner();
     const whole = await bytesOf(await download(learner, code));
-    // A turn is told by an immediate that re-queues itself: the test reads on which turn each piece came, not when.
-    const loop = { turns: 0, done: false };
-    const tick = () => {
-      loop.turns += 1;
-      if (!loop.done) setImmediate(tick);
-    };
-    setImmediate(tick);
+    // The test reads on which turn of the event loop each piece came, not when.
+    const loop = countLoopTurns();
     const response = await download(learner, code);
     const reader = response.body!.getReader();
     const pieces: Array<{ bytes: number; turn: number }> = [];
     for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push({ bytes: read.value.length, turn: loop.turns });
-    loop.done = true;
+    loop.stop();
     // Served from memory, the whole PDF used to come as one piece, within a turn.
     expect(pieces.length).toBe(Math.ceil(whole.length / (16 * 1024)));
     expect(pieces.reduce((sum, piece) => sum + piece.bytes, 0)).toBe(whole.length);

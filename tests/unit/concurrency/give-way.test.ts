@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { countLoopTurns } from '@/tests/helpers/loop-turns';
 import { givingWay, giveWayFromNow, waitForTurn, waitingForTurn, withGiveWayContext } from '@/lib/concurrency/give-way';
 
-// The lane lets one waiter go per turn of the event loop: a turn is told by an immediate that re-queues itself, so the
-// test reads the order of events, not their times.
+// The lane lets one waiter go per turn of the event loop; the test reads the order of events and turns, not their times.
 describe('work that gives way (lib/concurrency/give-way.ts)', () => {
   it('lets one waiter go per turn of the event loop, in the order they came', async () => {
     const events: string[] = [];
-    let turns = 0;
-    const tick = () => {
-      events.push('turn');
-      if (++turns < 8) setImmediate(tick);
-    };
-    setImmediate(tick);
+    countLoopTurns({ upTo: 8, onTurn: () => events.push('turn') });
     await Promise.all([1, 2, 3, 4].map((i) => waitForTurn().then(() => events.push(`waiter ${i}`))));
     const waiters = events.filter((event) => event !== 'turn');
     expect(waiters).toEqual(['waiter 1', 'waiter 2', 'waiter 3', 'waiter 4']);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { countLoopTurns } from '@/tests/helpers/loop-turns';
 import { passAnonymousCallOnItsTurn } from '@/lib/fast-path/pass-on-its-turn';
 
 // lib/fast-path/pass-on-its-turn.ts: an anonymous message to the Employee SOAP service reaches Next on a later turn of
@@ -10,12 +11,7 @@ const SERVICE = '/api/practice/soap/employees';
 describe('anonymous SOAP messages are handed to Next on their turn', () => {
   it('holds an anonymous POST until a later turn, and hands several over one per turn', async () => {
     const order: string[] = [];
-    const loop = { turns: 0 };
-    const tick = () => {
-      order.push(`turn ${++loop.turns}`);
-      if (loop.turns < 6) setImmediate(tick);
-    };
-    setImmediate(tick);
+    countLoopTurns({ upTo: 6, onTurn: (turn) => order.push(`turn ${turn}`) });
     const passed = [1, 2, 3].map(
       (i) => new Promise<void>((resolve) => expect(passAnonymousCallOnItsTurn(request('POST', SERVICE), () => (order.push(`message ${i}`), resolve()))).toBe(true)),
     );

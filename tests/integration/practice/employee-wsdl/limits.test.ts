@@ -5,6 +5,7 @@ import { clearRateLimit, countHit, peekRateLimit } from '@/lib/security/rate-lim
 import { anonymousSoapGate } from '@/lib/practice/exercises/employee-wsdl/server/anonymous-gate';
 import { soapCredentialFailuresPerIp } from '@/lib/practice/exercises/employee-wsdl/server/credential-failures';
 import { addressKey } from '@/server/address-key.mjs';
+import { countLoopTurns } from '@/tests/helpers/loop-turns';
 import { newClientOf } from '@/tests/helpers/practice-credentials';
 import { serveRoutes, type RouteServer } from '@/tests/helpers/route-server';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -131,14 +132,9 @@ describe('an anonymous message beside everyone else (issue 39, bench:soap-flood)
   const message = (username: string) =>
     `<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Header><wsse:Security xmlns:wsse="${WSSE}"><wsse:UsernameToken><wsse:Username>${username}</wsse:Username><wsse:Password>qas_wrong</wsse:Password></wsse:UsernameToken></wsse:Security></soap:Header><soap:Body><emp:GetEmployee xmlns:emp="urn:qa-academy:practice:employees:v1"><emp:id>1</emp:id></emp:GetEmployee></soap:Body></soap:Envelope>`;
 
-  /** Turns of the event loop while the route answers, told by an immediate that re-queues itself: counted, not timed. */
+  /** Turns of the event loop while the route answers: counted, not timed. */
   async function turnsWhileAnswering(headers: Record<string, string>, body: string): Promise<{ status: number; turns: number }> {
-    const loop = { turns: 0, done: false };
-    const tick = () => {
-      loop.turns += 1;
-      if (!loop.done) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const loop = countLoopTurns();
     const request = new Request(`http://localhost:3000${SERVICE_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '', 'x-qa-peer-ip': '192.0.2.77', ...headers },
@@ -146,7 +142,7 @@ describe('an anonymous message beside everyone else (issue 39, bench:soap-flood)
     });
     const reply = await serviceRoute.POST(request, { params: Promise.resolve({}) });
     await reply.text();
-    loop.done = true;
+    loop.stop();
     return { status: reply.status, turns: loop.turns };
   }
 
