@@ -5,15 +5,23 @@ import { sendRouteReply } from './send-route-reply';
 
 // A route handler called before Next's routing, as Next calls it: the same Request (headers, body, the URL Next would
 // give it) and dynamic segments; its reply sent as Next sends it (./send-route-reply.ts). Used for a learner's practice
-// writes (./serve-practice-write.ts) and for logins (./serve-login.ts), whose cost per request is mostly Next's routing.
+// writes (./serve-practice-write.ts), logins (./serve-login.ts) and anonymous SOAP calls (./serve-anonymous-call.ts), whose
+// cost per request is mostly Next's routing.
+
+/** No body, or one whose declared length is within `bytes`: read here at once (a chunked body's length is not known). */
+export function bodyDeclaredWithin(req: IncomingMessage, bytes: number): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return false;
+  const declared = req.headers['content-length'];
+  if (declared === undefined) return true;
+  const length = Number(declared);
+  return Number.isInteger(length) && length >= 0 && length <= bytes;
+}
 
 /** No body, or a JSON one whose declared length is within the limit every JSON handler keeps: read here at once. */
 export function jsonBodyDecidable(req: IncomingMessage): boolean {
-  if (req.headers['transfer-encoding'] !== undefined) return false;
+  if (!bodyDeclaredWithin(req, MAX_JSON_BYTES)) return false;
   const declared = req.headers['content-length'];
   if (declared === undefined || declared === '0') return true;
-  const length = Number(declared);
-  if (!Number.isInteger(length) || length < 0 || length > MAX_JSON_BYTES) return false;
   return /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(req.headers['content-type'] ?? '');
 }
 
@@ -53,7 +61,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteH
 /** The client stopped sending its body (it went away, or server.mjs's slow-body guard answered it). */
 class ClientGone extends Error {}
 
-/** The whole body; it is small (jsonBodyDecidable) and arrives as one or a few chunks. */
+/** The whole body; its length was declared within a bound (bodyDeclaredWithin) and it arrives as one or a few chunks. */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // A request read on a later turn (./serve-login.ts) may have lost its client already: its 'close' has passed.

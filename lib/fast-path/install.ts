@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { enableCaching } from '../cache/tags';
 import { CACHE_FILL_HEADER } from './fill-header';
 import { servePublicCached, type PassOn } from './serve-cached';
+import { serveAnonymousCallOnItsTurn } from './serve-anonymous-call';
 import { serveGrantedVideo } from './serve-granted-video';
 import { serveLearnerPage } from './serve-learner-page';
 import { serveLogin } from './serve-login';
-import { passAnonymousCallOnItsTurn } from './pass-on-its-turn';
 import { servePracticeReply } from './serve-practice-reply';
 import { servePracticeWrite } from './serve-practice-write';
 
@@ -36,7 +36,7 @@ export function installFastPath(): void {
       delete req.headers[CACHE_FILL_HEADER];
     }
     if (serveLogin(req, res)) return;
-    if (passAnonymousCallOnItsTurn(req, passOn)) return;
+    if (serveAnonymousCallOnItsTurn(req, res, passOn)) return;
     if (serveGrantedVideo(req, res, passOn)) return;
     if (servePracticeReply(req, res, passOn)) return;
     if (servePracticeWrite(req, res)) return;

@@ -35,10 +35,11 @@ export interface PracticeRoute {
   writesState?: boolean;
   /**
    * Methods whose calls without `Authorization` are anonymous until their body is read (the SOAP service's
-   * WS-Security): the fast path hands such a call to Next on its turn of the event loop, one per turn
-   * (lib/fast-path/pass-on-its-turn.ts), so a flood of them leaves room for everyone else's requests.
+   * WS-Security), and the largest body such a call may have: the fast path takes up such a call on its turn of the
+   * event loop, one per turn (lib/fast-path/serve-anonymous-call.ts), so a flood of them leaves room for everyone
+   * else's requests; one whose declared length is within `bodyBytes` it answers by the handler, without Next's routing.
    */
-  anonymousGivesWay?: readonly ImplementableMethod[];
+  anonymousGivesWay?: { methods: readonly ImplementableMethod[]; bodyBytes: number };
   /** How the methods it does not implement are refused; the lab's JSON 405 (otherPracticeMethods) unless the API says otherwise. */
   otherMethods?: OtherMethods;
 }
