@@ -5,12 +5,16 @@
 //   2. while BENCH_FLOODERS anonymous clients (default 4, as in the issue) post to the Employee SOAP service as fast as
 //      it answers, each alternating the two large bodies the issue names: 64 KB of sibling elements (16,000 of
 //      them), and a 60 KB envelope within the element bound with a wrong WS-Security secret (parsed in full, then
-//      refused and counted against the address).
+//      refused and counted against the address). The flooders run in a process of their own (./lib/soap-flooder.ts),
+//      as bench:practice-uploads' uploader does: in the probe's process, writing and reading their bodies delayed the
+//      probe's own replies.
 // The per-address limit on failed credentials is raised (startApp's RATE_LIMIT_SCALE of 1000), so the flood meets the
 // parse and credential path on every request rather than a cheap 429: this measures what each body costs, not the
 // limit. BENCH_REAL_LIMITS=1 keeps the real limits instead (RATE_LIMIT_SCALE 1): then, past 150 failures from the
 // bench's one address, the wrong-secret bodies meet the cheap 429. Every figure is the median of BENCH_RUNS runs (default 3), the baseline measured in the same run.
 // Target: health p99 during the flood at most 2× its idle baseline. Prints its figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { startApp, type RunningApp } from './lib/app-server';
 import { median } from './lib/load';
 
@@ -18,22 +22,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLOODERS = Number(process.env.BENCH_FLOODERS ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 3560);
-const SERVICE = '/api/practice/soap/employees';
-const SOAP11 = 'http://schemas.xmlsoap.org/soap/envelope/';
-const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
-const EMP = 'urn:qa-academy:practice:employees:v1';
-
-const envelope = (header: string, body: string) =>
-  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP11}"><soap:Header>${header}</soap:Header><soap:Body>${body}</soap:Body></soap:Envelope>`;
-
-const WRONG_SECRET = `<wsse:Security xmlns:wsse="${WSSE}"><wsse:UsernameToken><wsse:Username>qac_000000000000000000000000</wsse:Username><wsse:Password>qas_wrong</wsse:Password></wsse:UsernameToken></wsse:Security>`;
-
-/** The two bodies of the issue, each under the 64 KB bound. */
-const BODIES = [
-  envelope('', `<emp:GetEmployee xmlns:emp="${EMP}"><emp:id>1</emp:id></emp:GetEmployee>${'<x/>'.repeat(16_000)}`),
-  envelope(WRONG_SECRET, `<emp:AddEmployee xmlns:emp="${EMP}"><emp:employee><emp:firstName>${'a'.repeat(60 * 1024)}</emp:firstName></emp:employee></emp:AddEmployee>`),
-];
-
 interface Latencies {
   p50: number;
   p99: number;
@@ -60,17 +48,33 @@ async function probeHealth(app: RunningApp, deadline: number): Promise<number[]>
   return samples;
 }
 
-/** One anonymous client posting the bodies in turn until the deadline; answers the statuses it got. */
-async function flood(app: RunningApp, deadline: number, statuses: Map<number, number>): Promise<void> {
-  for (let i = 0; Date.now() < deadline; i++) {
-    const reply = await fetch(app.url + SERVICE, {
-      method: 'POST',
-      headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' },
-      body: BODIES[i % BODIES.length],
+/**
+ * The flooders, in their own process (./lib/soap-flooder.ts): started and loaded first, then flooding from the moment
+ * `start` is called until the deadline it gets. `done` answers the statuses they got.
+ */
+async function floodersReady(app: RunningApp, clients: number): Promise<{ start(deadline: number): void; done: Promise<Map<number, number>> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/lib/soap-flooder.ts')], {
+    env: { ...process.env, FLOODER_URL: app.url, FLOODER_CLIENTS: String(clients) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      if (out.startsWith('ready\n')) resolve();
     });
-    await reply.arrayBuffer();
-    statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
-  }
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the flooders exited with ${code} before they were ready`)));
+  });
+  const done = new Promise<Map<number, number>>((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the flooders exited with ${code}`));
+      const counted = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, number>;
+      resolve(new Map(Object.entries(counted).map(([status, n]) => [Number(status), n])));
+    });
+  });
+  await ready;
+  return { start: (deadline) => child.stdin!.end(`${deadline}\n`), done };
 }
 
 interface RunFigures {
@@ -84,12 +88,16 @@ async function oneRun(run: number): Promise<RunFigures> {
   try {
     // Warm up the health route and the service (its modules, the database) before anything is measured.
     const warm = Date.now() + 3000;
-    await Promise.all([probeHealth(app, warm), flood(app, warm, new Map())]);
+    const warmer = await floodersReady(app, 1);
+    warmer.start(warm);
+    await Promise.all([probeHealth(app, warm), warmer.done]);
     const idle = summary(await probeHealth(app, Date.now() + SECONDS * 1000));
-    const statuses = new Map<number, number>();
+    // The flooders' process is loaded before the phase starts, so the flood holds from the probe's first request.
+    const flooders = await floodersReady(app, FLOODERS);
     const deadline = Date.now() + SECONDS * 1000;
-    const [flooded] = await Promise.all([probeHealth(app, deadline), ...Array.from({ length: FLOODERS }, () => flood(app, deadline, statuses))]);
-    return { idle, flooded: summary(flooded as number[]), statuses };
+    flooders.start(deadline);
+    const [flooded, statuses] = await Promise.all([probeHealth(app, deadline), flooders.done]);
+    return { idle, flooded: summary(flooded), statuses };
   } finally {
     await app.stop();
   }
