@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { ForgetMarks } from '../cache/forget-marks';
 import { processSingleton } from '../cache/process-singleton';
 import { cachingEnabled, onInvalidate, type CacheTag } from '../cache/tags';
 import { keptHeaders, pageHeaders } from './cache-entry';
@@ -22,8 +23,10 @@ export interface LearnerPageEntry {
 interface LearnerPageCache {
   entries: LRUCache<string, LearnerPageEntry>;
   pending: Map<string, Promise<LearnerPageEntry | null>>;
-  /** Bumped by every drop: a render that started before one is not kept (it may show what changed). */
-  generation: number;
+  /** When each learner's pages were last dropped: a render that started before is not kept (it may show what changed). */
+  marks: ForgetMarks;
+  /** Every tag a learner's page was kept under: a change under another tag shows on none of them. */
+  tagsInUse: Set<CacheTag>;
 }
 
 // A page is about 0.1 MB (0.13 with its compressed copies): 64 MB holds two pages each for a few hundred
@@ -37,10 +40,12 @@ const state = () =>
         sizeCalculation: (entry) => Math.ceil(entry.bodies.identity.length * 1.5),
       }),
       pending: new Map(),
-      generation: 0,
+      marks: new ForgetMarks(),
+      tagsInUse: new Set(),
     };
     onInvalidate((tags) => {
-      cache.generation++;
+      if (!tags.some((tag) => cache.tagsInUse.has(tag))) return;
+      cache.marks.forgetEveryone();
       for (const [key, entry] of cache.entries.entries()) if (entry.tags.some((tag) => tags.includes(tag))) cache.entries.delete(key);
       // A render under way may predate the change: a later request starts its own.
       cache.pending.clear();
@@ -63,11 +68,12 @@ export function learnerPage(userId: string, path: string, page: LearnerPage, ren
   if (hit) return Promise.resolve(hit);
   const underWay = cache.pending.get(key);
   if (underWay) return underWay;
-  const generation = cache.generation;
+  const mark = cache.marks.now();
+  for (const tag of page.tags) cache.tagsInUse.add(tag);
   const filled = render().then((rendered) => {
     if (!keepable(rendered)) return null;
     const entry: LearnerPageEntry = { tags: page.tags, bodies: { identity: rendered.body }, headers: pageHeaders(keptHeaders(rendered), rendered.body) };
-    if (cache.generation === generation && cachingEnabled()) cache.entries.set(key, entry);
+    if (cache.marks.unchangedSince(userId, mark) && cachingEnabled()) cache.entries.set(key, entry);
     return entry;
   });
   cache.pending.set(key, filled);
@@ -100,7 +106,7 @@ export async function bodyIn(entry: LearnerPageEntry, encoding: Encoding): Promi
  */
 export function forgetLearnerPagesHere(userId: string): void {
   const cache = state();
-  cache.generation++;
+  cache.marks.forget(userId);
   const prefix = `${userId}\n`;
   for (const key of [...cache.entries.keys()]) if (key.startsWith(prefix)) cache.entries.delete(key);
   for (const key of [...cache.pending.keys()]) if (key.startsWith(prefix)) cache.pending.delete(key);
@@ -109,7 +115,7 @@ export function forgetLearnerPagesHere(userId: string): void {
 /** Drops every learner's pages: what this process hears of the others' changes was interrupted. */
 export function forgetAllLearnerPagesHere(): void {
   const cache = state();
-  cache.generation++;
+  cache.marks.forgetEveryone();
   cache.entries.clear();
   cache.pending.clear();
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { cachingEnabled } from '../cache/tags';
+import { ForgetMarks } from '../cache/forget-marks';
 import { processSingleton } from '../cache/process-singleton';
 
 /**
@@ -11,8 +12,8 @@ import { processSingleton } from '../cache/process-singleton';
  * the learner's practice data and the URL (not the time, another learner's data or a deliberate delay).
  * Dropped with the practice state it was made from (lib/practice/state-cache.ts: every write, here and on
  * the other instances) and with the user's access (lib/auth/user-access.ts). A reply that was being made
- * when a forget happened is not kept (a generation number), so it can never be older than a write that
- * was already answered.
+ * when that learner's replies were forgotten is not kept (lib/cache/forget-marks.ts), so it can never be older
+ * than a write that was already answered.
  */
 
 export interface CachedReply {
@@ -23,7 +24,7 @@ export interface CachedReply {
 interface ReplyCache {
   /** Per learner: their cached replies by URL (path and query, as requested). */
   learners: LRUCache<string, Map<string, CachedReply>>;
-  generation: number;
+  marks: ForgetMarks;
 }
 
 /** Larger replies are made afresh each time: they are rare and would crowd out the others. */
@@ -40,18 +41,18 @@ const sizeOf = (replies: Map<string, CachedReply>) => {
 const state = () =>
   processSingleton<ReplyCache>('practice-reply-cache', () => ({
     learners: new LRUCache<string, Map<string, CachedReply>>({ maxSize: 32 * 1024 * 1024, sizeCalculation: sizeOf }),
-    generation: 0,
+    marks: new ForgetMarks(),
   }));
 
 /** Where the forgets stand now: read it before making a reply, pass it to keepPracticeReply after. */
 export function practiceReplyGeneration(): number {
-  return state().generation;
+  return state().marks.now();
 }
 
-/** Remembers a learner's reply to `url`, unless a forget happened since `generationAtStart`. */
+/** Remembers a learner's reply to `url`, unless their replies were forgotten since `generationAtStart`. */
 export function keepPracticeReply(userId: string, url: string, reply: CachedReply, generationAtStart: number): void {
   const cache = state();
-  if (!cachingEnabled() || cache.generation !== generationAtStart || reply.body.length > MAX_BODY_BYTES) return;
+  if (!cachingEnabled() || !cache.marks.unchangedSince(userId, generationAtStart) || reply.body.length > MAX_BODY_BYTES) return;
   const replies = new Map(cache.learners.get(userId));
   replies.delete(url);
   replies.set(url, reply);
@@ -69,13 +70,13 @@ export function cachedPracticeReply(userId: string, url: string): CachedReply | 
 /** Drops a learner's replies in this process (their practice data or their access changed). */
 export function forgetPracticeRepliesHere(userId: string): void {
   const cache = state();
-  cache.generation++;
+  cache.marks.forget(userId);
   cache.learners.delete(userId);
 }
 
 /** Drops every learner's replies in this process. */
 export function forgetAllPracticeRepliesHere(): void {
   const cache = state();
-  cache.generation++;
+  cache.marks.forgetEveryone();
   cache.learners.clear();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { cachingEnabled } from '../cache/tags';
+import { ForgetMarks } from '../cache/forget-marks';
 import { processSingleton } from '../cache/process-singleton';
 import { publishToPeers } from '../cluster/peer-events';
 import { forgetAllLearnerPagesHere, forgetLearnerPagesHere } from '../fast-path/learner-page-cache';
@@ -12,7 +13,7 @@ import { forgetAllPracticeRepliesHere, forgetPracticeRepliesHere } from './reply
  *
  * Every write of a learner's practice data (./state-store.ts, ./bug-mode.ts) calls forgetPracticeOf
  * after it committed: the learner's entries go here, and the other instances are told (lib/cluster). A
- * read that started before a forget is not kept (a generation number), so a second tab or a parallel
+ * read that started before a forget of that learner is not kept (lib/cache/forget-marks.ts), so a second tab or a parallel
  * test never gets a board, booking list or setting older than a write it already saw answered. Nothing
  * is served from here while the peer channel is down. Callers get their own copy, so changing it in
  * place cannot change the next reader's.
@@ -20,8 +21,8 @@ import { forgetAllPracticeRepliesHere, forgetPracticeRepliesHere } from './reply
 
 interface PracticeCache {
   entries: LRUCache<string, { value: unknown }>;
-  /** Bumped by every forget. */
-  generation: number;
+  /** When each learner's entries were last dropped. */
+  marks: ForgetMarks;
   /** Every part name read so far (one per exercise, plus the settings): a forget drops these few keys. */
   parts: Set<string>;
 }
@@ -35,7 +36,7 @@ const state = () =>
       maxSize: 32 * 1024 * 1024,
       sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value)?.length ?? 1),
     }),
-    generation: 0,
+    marks: new ForgetMarks(),
     parts: new Set<string>(),
   }));
 
@@ -48,27 +49,27 @@ export async function cachedPracticeRead<T>(userId: string, part: string, read: 
   const key = keyOf(userId, part);
   const hit = cache.entries.get(key);
   if (hit) return structuredClone(hit.value) as T;
-  const generation = cache.generation;
+  const mark = cache.marks.now();
   cache.parts.add(part);
   const value = await read();
-  if (cache.generation === generation && cachingEnabled()) cache.entries.set(key, { value: structuredClone(value) });
+  if (cache.marks.unchangedSince(userId, mark) && cachingEnabled()) cache.entries.set(key, { value: structuredClone(value) });
   return value;
 }
 
-/** The generation now: a write takes it before its statement, for rememberPracticeWrite. */
+/** The mark now: a write takes it before its statement, for rememberPracticeWrite. */
 export function practiceCacheGeneration(): number {
-  return state().generation;
+  return state().marks.now();
 }
 
 /**
  * A write of `part` committed `value`: the learner's entries go here and on the other instances, as with
  * any write, and then `value` is kept as what this instance last read, so the learner's next read or write
- * skips the database. Kept only if nothing was forgotten since `generationBefore` (taken before the
- * write's statement): otherwise another write may already be newer than this one.
+ * skips the database. Kept only if nothing of the learner's was forgotten since `generationBefore` (taken before
+ * the write's statement): otherwise another write may already be newer than this one.
  */
 export function rememberPracticeWrite(userId: string, part: string, value: unknown, generationBefore: number): void {
   const cache = state();
-  const unchanged = cache.generation === generationBefore;
+  const unchanged = cache.marks.unchangedSince(userId, generationBefore);
   forgetPracticeOf(userId, part);
   if (!unchanged || !cachingEnabled()) return;
   cache.parts.add(part);
@@ -88,7 +89,7 @@ export function forgetPracticeOf(userId: string, part?: string): void {
 /** The same, in this process only: what another instance's message asks for. The replies made from it go too. */
 export function forgetPracticeHere(userId: string, part?: string): void {
   const cache = state();
-  cache.generation++;
+  cache.marks.forget(userId);
   for (const each of part === undefined ? cache.parts : [part]) cache.entries.delete(keyOf(userId, each));
   forgetPracticeRepliesHere(userId);
   // The learner's exercise pages show their bug-mode switch, not an exercise's state (read by the browser).
@@ -98,7 +99,7 @@ export function forgetPracticeHere(userId: string, part?: string): void {
 /** Drops every learner's practice state and replies in this process: what it hears of others' writes was interrupted. */
 export function forgetAllPracticeHere(): void {
   const cache = state();
-  cache.generation++;
+  cache.marks.forgetEveryone();
   cache.entries.clear();
   forgetAllPracticeRepliesHere();
   forgetAllLearnerPagesHere();

@@ -112,4 +112,14 @@ describe('practice reads answered before Next', () => {
     keepPracticeReply(ann.id, BOARD, { body: Buffer.from('{"board":"old"}'), contentType: 'application/json' }, generation);
     expect(cachedPracticeReply(ann.id, BOARD)).toBeUndefined();
   });
+
+  it("a reply made while another learner wrote is kept", async () => {
+    const [ann, bob] = await Promise.all([createLoggedInUser(), createLoggedInUser()]);
+    const generation = practiceReplyGeneration();
+    forgetPracticeOf(bob.id);
+    const reply = { body: Buffer.from('{"board":"ann"}'), contentType: 'application/json' };
+    keepPracticeReply(ann.id, BOARD, reply, generation);
+    // One counter for every learner threw it away.
+    expect(cachedPracticeReply(ann.id, BOARD)).toEqual(reply);
+  });
 });

@@ -81,6 +81,16 @@ describe('practice state from memory', () => {
     expect(await cachedPracticeRead('learner-x', 'exercise-y', async () => 'read after the write')).toBe('read after the write');
   });
 
+  it("a read in flight is remembered when another learner writes (a class writing many times a second)", async () => {
+    let release!: (value: string) => void;
+    const slowRead = cachedPracticeRead('learner-p', 'exercise-y', () => new Promise<string>((resolve) => (release = resolve)));
+    forgetPracticeOf('learner-q');
+    release('read while another learner wrote');
+    expect(await slowRead).toBe('read while another learner wrote');
+    // One counter for every learner threw this read away, and every read after it went to the database again.
+    expect(await cachedPracticeRead('learner-p', 'exercise-y', async () => 'read again')).toBe('read while another learner wrote');
+  });
+
   it('each caller gets its own copy', async () => {
     const first = await cachedPracticeRead('learner-z', 'doc', async () => ({ items: [1, 2] }));
     first.items.push(3);
