@@ -1,10 +1,14 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import type { Learner } from './learners';
 
 // Learners scoring their suites while the class works (issue 40, "a round costs the class nothing measurable"): each
 // runs the suite-score loop through the public run API on Mouse Action, as a kit's `score` command does: start a
 // run, then round after round ask for the next one, run "the suite" (the exercise's page and its board, a move, the
 // board again: what a small real suite sends) and report its outcome, until the run ends; then a new run. A round
-// switches that learner's planted defect on or off on the server; the class around them must not notice.
+// switches that learner's planted defect on or off on the server; the class around them must not notice. The scorers
+// run in a process of their own (./scorer-process.ts), as bench:practice-uploads' uploader does, so that their
+// requests at full speed never delay the class's own requests and replies in the bench's process, which measures them.
 
 const RUNS = '/api/practice/v1/suite-runs';
 const EXERCISE = 'mouse-action';
@@ -39,8 +43,12 @@ async function send(base: string, cookie: string, method: string, path: string, 
   return { status: response.status, json: response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null };
 }
 
-/** One learner's loop until `stopped()`: runs started, rounds played, outcomes reported. */
-async function scoreUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, seed: number): Promise<void> {
+/**
+ * One learner's loop until `stopped()`: runs started, rounds played, outcomes reported. `roundPauseMs` is what the
+ * runner spends between a round's start and its suite's first request: a kit's `score` command starts its test command
+ * (a test runner and, for the UI kits, a browser) every round.
+ */
+export async function scoreUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, seed: number, roundPauseMs = 0): Promise<void> {
   // A run left open by an earlier phase is abandoned first (one run at a time per learner).
   const listed = await send(base, learner.cookie, 'GET', RUNS);
   for (const run of listed.json?.runs ?? []) if (run.status === 'open') await send(base, learner.cookie, 'DELETE', `${RUNS}/${run.id}`);
@@ -51,6 +59,7 @@ async function scoreUntil(base: string, learner: Learner, stopped: () => boolean
     for (let status = 'open'; status === 'open' && !stopped(); ) {
       const round = await send(base, learner.cookie, 'POST', `${RUNS}/${id}/rounds/next`);
       if (round.status !== 200 || typeof round.json?.round !== 'number') return void figures.errors++;
+      if (roundPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, roundPauseMs));
       let suiteFailed = false;
       for (const step of SUITE) {
         const reply = await send(base, learner.cookie, step.method, step.path, 'body' in step ? step.body : undefined);
@@ -68,25 +77,41 @@ async function scoreUntil(base: string, learner: Learner, stopped: () => boolean
   }
 }
 
-/** `learners` scoring on `urls` (round robin) from `start()` until `stop()`, as the load-testing learner is run. */
-export function scoringLearners(urls: string[], learners: Learner[]): { start(): void; stop(): Promise<ScoringFigures> } {
-  const figures: ScoringFigures = { learners: learners.length, rounds: 0, runsFinished: 0, errors: 0 };
-  const state = { stopped: false, loops: null as Promise<unknown> | null };
+/**
+ * `learners` scoring on `urls` (round robin), in their own process: `prepare()` loads it, `start()` sets them going,
+ * `stop()` ends their loops and answers what they did.
+ */
+export function scoringLearners(urls: string[], learners: Learner[]): { prepare(): Promise<void>; start(): void; stop(): Promise<ScoringFigures> } {
+  let child: ChildProcess | null = null;
+  let out = '';
+  let exited: Promise<number | null> | null = null;
   return {
+    async prepare() {
+      child = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/lib/scorer-process.ts')], {
+        env: { ...process.env, SCORERS: JSON.stringify({ urls, learners }) },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      const started = child;
+      exited = new Promise((resolve) => started.once('exit', resolve));
+      await new Promise<void>((resolve, reject) => {
+        started.stdout!.on('data', (chunk) => {
+          out += chunk;
+          if (out.startsWith('ready\n')) resolve();
+        });
+        started.once('error', reject);
+        void exited!.then((code) => reject(new Error(`the scorers exited with ${code} before they were ready`)));
+      });
+    },
     start() {
-      state.loops = Promise.all(
-        learners.map((learner, i) =>
-          scoreUntil(urls[i % urls.length], learner, () => state.stopped, figures, i).catch(() => {
-            figures.errors++;
-          }),
-        ),
-      );
+      if (!child) throw new Error('prepare() the scoring learners first');
+      child.stdin!.write('go\n');
     },
     async stop() {
-      if (!state.loops) throw new Error('the scoring learners never started');
-      state.stopped = true;
-      await state.loops;
-      return figures;
+      if (!child || !exited) throw new Error('the scoring learners never started');
+      child.stdin!.end('stop\n');
+      const code = await exited;
+      if (code !== 0) throw new Error(`the scorers exited with ${code}`);
+      return JSON.parse(out.trim().split('\n').at(-1)!) as ScoringFigures;
     },
   };
 }

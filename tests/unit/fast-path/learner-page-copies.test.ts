@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enableCaching, invalidate } from '@/lib/cache/tags';
 import { CACHE_TAGS } from '@/lib/cache/cache-tag-names';
-import { forgetLearnerPagesHere, learnerPage } from '@/lib/fast-path/learner-page-cache';
+import { forgetLearnerPagesHere, learnerPage, PAGE_COPY_MIN_MS, pageCopyLeftMs } from '@/lib/fast-path/learner-page-cache';
 import type { RenderedResponse } from '@/lib/fast-path/render-for-cache';
 
-// lib/fast-path/learner-page-cache.ts: a learner's page rendered while another learner's pages were dropped (their
-// bug-mode switch, a scoring round's defect) is kept; one rendered while their own were dropped is not.
+// lib/fast-path/learner-page-cache.ts. A learner's page rendered while another learner's pages were dropped (their
+// bug-mode switch, a scoring round's defect) is kept; one rendered while their own were dropped is not. The copies of
+// a class that arrived at once do not all end in the same second.
 
 beforeAll(() => enableCaching());
 
@@ -60,5 +61,22 @@ describe("a learner's page rendered while pages were dropped", () => {
     invalidate(CACHE_TAGS.courses);
     await learnerPage('marks-dan', '/student', { tags: [CACHE_TAGS.courses] }, held.render);
     expect(held.renders()).toBe(2);
+  });
+});
+
+describe('the copies of a class that arrived at once', () => {
+  it('do not all end at once: each lives one to two minutes, drawn for it', async () => {
+    const lifetimes: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const learner = `arrival-${i}`;
+      await learnerPage(learner, '/student', { tags: [] }, async () => html(`<p>${i}</p>`));
+      lifetimes.push(pageCopyLeftMs(learner, '/student')!);
+    }
+    for (const left of lifetimes) {
+      expect(left).toBeGreaterThan(PAGE_COPY_MIN_MS - 5_000);
+      expect(left).toBeLessThanOrEqual(2 * PAGE_COPY_MIN_MS);
+    }
+    // Every copy lived exactly a minute before: all 40 ended within the same second.
+    expect(Math.max(...lifetimes) - Math.min(...lifetimes)).toBeGreaterThan(PAGE_COPY_MIN_MS / 4);
   });
 });
