@@ -59,7 +59,9 @@ describe("the trainer's view", () => {
     await report({ user: dana }, RIGHT);
     const pageSize = BUG_HUNT_FIGURES.trainerReportsPerPage;
     // Repeats of a credited report are misses: past the hour's limit they would be refused, so each is an hour apart.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T09:00:00Z') });
+    // The clock goes on from now: the first report was made at the real time, and a fixed start (it was 1 December
+    // 2026, 09:00) put every repeat before it once that day had passed, so the newest-first pages came out reversed.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     for (let i = 0; i < pageSize; i++) {
       vi.setSystemTime(new Date(Date.now() + 3_600_000));
       await report({ user: dana }, RIGHT);
