@@ -125,8 +125,12 @@ test.describe('Frames & Alert: journeys in clean mode', { tag: '@phone' }, () =>
     await expect(page.getByTestId('window-message')).toHaveText('Message from the new window: Hello from the new window');
     await expectNoA11yViolations(popup);
 
+    // The button closes its own window: a tap can end with its page already gone, which is the outcome asked for, so
+    // the press fails the test only if the window is still open.
     const closed = popup.waitForEvent('close');
-    await press(popup.getByTestId('new-window-close'), testInfo);
+    await press(popup.getByTestId('new-window-close'), testInfo).catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
     await closed;
     expect(page.context().pages()).toHaveLength(1);
   });
