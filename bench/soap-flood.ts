@@ -13,9 +13,8 @@
 // limit. BENCH_REAL_LIMITS=1 keeps the real limits instead (RATE_LIMIT_SCALE 1): then, past 150 failures from the
 // bench's one address, the wrong-secret bodies meet the cheap 429. Every figure is the median of BENCH_RUNS runs (default 3), the baseline measured in the same run.
 // Target: health p99 during the flood at most 2× its idle baseline. Prints its figures; asserts nothing.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { startApp, type RunningApp } from './lib/app-server';
+import { startLoadProcess } from './lib/load-process';
 import { median } from './lib/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,32 +48,13 @@ async function probeHealth(app: RunningApp, deadline: number): Promise<number[]>
 }
 
 /**
- * The flooders, in their own process (./lib/soap-flooder.ts): started and loaded first, then flooding from the moment
- * `start` is called until the deadline it gets. `done` answers the statuses they got.
+ * The flooders, in their own process (./lib/soap-flooder.ts, started by ./lib/load-process.ts): loaded first, then
+ * flooding from the moment `start` is called until the deadline it gets. `done` answers the statuses they got.
  */
 async function floodersReady(app: RunningApp, clients: number): Promise<{ start(deadline: number): void; done: Promise<Map<number, number>> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/lib/soap-flooder.ts')], {
-    env: { ...process.env, FLOODER_URL: app.url, FLOODER_CLIENTS: String(clients) },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      if (out.startsWith('ready\n')) resolve();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the flooders exited with ${code} before they were ready`)));
-  });
-  const done = new Promise<Map<number, number>>((resolve, reject) => {
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the flooders exited with ${code}`));
-      const counted = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, number>;
-      resolve(new Map(Object.entries(counted).map(([status, n]) => [Number(status), n])));
-    });
-  });
-  await ready;
-  return { start: (deadline) => child.stdin!.end(`${deadline}\n`), done };
+  const flooders = await startLoadProcess<Record<string, number>>('bench/lib/soap-flooder.ts', { FLOODER_URL: app.url, FLOODER_CLIENTS: String(clients) });
+  const done = flooders.finished.then((counted) => new Map(Object.entries(counted).map(([status, n]) => [Number(status), n])));
+  return { start: (deadline) => flooders.tell(String(deadline), true), done };
 }
 
 interface RunFigures {

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Learner } from './learners';
+import { startLoadProcess, type LoadProcess } from './load-process';
 
 // Learners scoring their suites while the class works (issue 40, "a round costs the class nothing measurable"): each
 // runs the suite-score loop through the public run API on Mouse Action, as a kit's `score` command does: start a
@@ -82,36 +81,19 @@ export async function scoreUntil(base: string, learner: Learner, stopped: () => 
  * `stop()` ends their loops and answers what they did.
  */
 export function scoringLearners(urls: string[], learners: Learner[]): { prepare(): Promise<void>; start(): void; stop(): Promise<ScoringFigures> } {
-  let child: ChildProcess | null = null;
-  let out = '';
-  let exited: Promise<number | null> | null = null;
+  let scorers: LoadProcess<ScoringFigures> | null = null;
   return {
     async prepare() {
-      child = spawn(process.execPath, ['--import', 'tsx', path.resolve('bench/lib/scorer-process.ts')], {
-        env: { ...process.env, SCORERS: JSON.stringify({ urls, learners }) },
-        stdio: ['pipe', 'pipe', 'inherit'],
-      });
-      const started = child;
-      exited = new Promise((resolve) => started.once('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        started.stdout!.on('data', (chunk) => {
-          out += chunk;
-          if (out.startsWith('ready\n')) resolve();
-        });
-        started.once('error', reject);
-        void exited!.then((code) => reject(new Error(`the scorers exited with ${code} before they were ready`)));
-      });
+      scorers = await startLoadProcess<ScoringFigures>('bench/lib/scorer-process.ts', { SCORERS: JSON.stringify({ urls, learners }) });
     },
     start() {
-      if (!child) throw new Error('prepare() the scoring learners first');
-      child.stdin!.write('go\n');
+      if (!scorers) throw new Error('prepare() the scoring learners first');
+      scorers.tell('go');
     },
     async stop() {
-      if (!child || !exited) throw new Error('the scoring learners never started');
-      child.stdin!.end('stop\n');
-      const code = await exited;
-      if (code !== 0) throw new Error(`the scorers exited with ${code}`);
-      return JSON.parse(out.trim().split('\n').at(-1)!) as ScoringFigures;
+      if (!scorers) throw new Error('the scoring learners never started');
+      scorers.tell('stop', true);
+      return scorers.finished;
     },
   };
 }

@@ -5,41 +5,26 @@
 // `score` command starts its test command every round; 0 runs the rounds back to back, a stress beyond any real runner.
 import { scoreUntil, type ScoringFigures } from './classroom-scoring';
 import type { Learner } from './learners';
+import { linesFromParent, reportToParent } from './parent-lines';
 
 const { urls, learners } = JSON.parse(process.env.SCORERS!) as { urls: string[]; learners: Learner[] };
 const figures: ScoringFigures = { learners: learners.length, rounds: 0, runsFinished: 0, errors: 0 };
 const state = { stopped: false };
 const ROUND_PAUSE_MS = Number(process.env.BENCH_SCORER_ROUND_PAUSE_MS ?? 2000);
 
-// The lines the parent has written so far, and who waits for which.
-const lines: string[] = [];
-const waiters: Array<{ word: string; resolve: () => void }> = [];
-let buffered = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk: string) => {
-  buffered += chunk;
-  for (let at = buffered.indexOf('\n'); at !== -1; at = buffered.indexOf('\n')) {
-    lines.push(buffered.slice(0, at).trim());
-    buffered = buffered.slice(at + 1);
-  }
-  for (const waiter of [...waiters]) if (lines.includes(waiter.word)) waiter.resolve();
-});
-/** Resolves once the parent has written `word` on a line of its own. */
-const heard = (word: string) => new Promise<void>((resolve) => (lines.includes(word) ? resolve() : waiters.push({ word, resolve })));
-
 async function main(): Promise<void> {
-  console.log('ready');
-  await heard('go');
+  const nextLine = linesFromParent();
+  // `go`, then `stop` as the last line.
+  await nextLine();
   const loops = learners.map((learner, i) =>
     scoreUntil(urls[i % urls.length], learner, () => state.stopped, figures, i, ROUND_PAUSE_MS).catch(() => {
       figures.errors++;
     }),
   );
-  await heard('stop');
+  await nextLine();
   state.stopped = true;
   await Promise.all(loops);
-  // Idle keep-alive connections would hold the process open: it ends once its line is out.
-  process.stdout.write(`${JSON.stringify(figures)}\n`, () => process.exit(0));
+  reportToParent(figures);
 }
 
 main().catch((error) => {

@@ -3,7 +3,8 @@
 // clients post to the Employee SOAP service as fast as it answers, each alternating the two large bodies issue 39
 // names. It says `ready` once loaded, then floods from the moment its parent sends it a deadline (a Date.now() time,
 // one line on stdin) until then, so the probe's phase holds the flood from its start. Prints the statuses it got as
-// one JSON line.
+// one JSON line (./load-process.ts).
+import { linesFromParent, reportToParent } from './parent-lines';
 
 const url = process.env.FLOODER_URL!;
 const clients = Number(process.env.FLOODER_CLIENTS);
@@ -38,24 +39,11 @@ async function flood(until: number): Promise<void> {
   }
 }
 
-/** The deadline the parent sends, once this process has said it is ready. */
-function deadlineFromParent(): Promise<number> {
-  return new Promise<number>((resolve) => {
-    process.stdin.setEncoding('utf8');
-    let line = '';
-    process.stdin.on('data', (chunk: string) => {
-      line += chunk;
-      if (line.includes('\n')) resolve(Number(line.trim()));
-    });
-    console.log('ready');
-  });
-}
-
 async function main(): Promise<void> {
-  const until = await deadlineFromParent();
-  process.stdin.pause();
+  const nextLine = linesFromParent();
+  const until = Number(await nextLine());
   await Promise.all(Array.from({ length: clients }, () => flood(until)));
-  console.log(JSON.stringify(statuses));
+  reportToParent(statuses);
 }
 
 main().catch((error) => {
