@@ -14,13 +14,13 @@ import { MSG } from '../messages';
 import { insertCredentialUser } from './create-user';
 import { getUserProfile, toUserProfile, type UserProfile } from './profile';
 import { isEmailTaken } from './register-student';
+import { isUniqueViolation } from '../db/unique-violation';
 
 // The admin Students page (docs/product.md#admin-students: the spec's stubs really work). Every function here is
 // called only from admin-only route handlers; none of them ever answers a password hash or a code.
 
 type UserRow = typeof users.$inferSelect;
 
-const UNIQUE_VIOLATION = '23505';
 
 /** Every student, newest first, with their course names: two queries whatever the number of rows. */
 export async function listStudents(): Promise<UserProfile[]> {
@@ -106,7 +106,7 @@ export async function createStudentByAdmin(input: {
       return user.id;
     });
   } catch (error) {
-    if (hasCode(error, UNIQUE_VIOLATION)) throw conflict(MSG.alreadyRegistered);
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyRegistered);
     throw error;
   }
   let codeSent = true;
@@ -148,9 +148,3 @@ export async function resendVerification(id: string): Promise<void> {
   await issueCode(user.email, 'email-verification');
 }
 
-function hasCode(error: unknown, code: string): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === code) return true;
-  }
-  return false;
-}

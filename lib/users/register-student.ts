@@ -10,6 +10,7 @@ import { enrollments, users } from '../db/schema';
 import type { Db } from '../db/types';
 import { MSG } from '../messages';
 import { insertCredentialUser } from './create-user';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export interface RegistrationInput {
   username: string;
@@ -21,7 +22,6 @@ export interface RegistrationInput {
   scheduleId?: number;
 }
 
-const UNIQUE_VIOLATION = '23505';
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -55,7 +55,7 @@ export async function registerStudent(input: RegistrationInput): Promise<{ codeS
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides, the loser gets the clear message.
-    if (hasCode(error, UNIQUE_VIOLATION)) throw conflict(MSG.alreadyRegistered);
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyRegistered);
     throw error;
   }
 
@@ -68,9 +68,3 @@ export async function registerStudent(input: RegistrationInput): Promise<{ codeS
   }
 }
 
-function hasCode(error: unknown, code: string): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === code) return true;
-  }
-  return false;
-}

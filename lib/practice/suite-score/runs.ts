@@ -11,6 +11,7 @@ import { SUITE_SCORE_MSG } from './messages';
 import { planRounds } from './plan';
 import { resultOf } from './result';
 import type { SuiteRun } from './schemas';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 // A learner's scoring runs (docs/architecture.md#suite-score): one open at a time (a unique index decides a race),
 // found only by their owner, and ended by the clock when nobody calls: the pin carries the same deadline, so the
@@ -18,13 +19,6 @@ import type { SuiteRun } from './schemas';
 
 export type RunRow = typeof practiceSuiteRuns.$inferSelect;
 
-const UNIQUE_VIOLATION = '23505';
-function hasCode(error: unknown, code: string): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === code) return true;
-  }
-  return false;
-}
 
 export const runNotOpen = () => conflict(SUITE_SCORE_MSG.runNotOpen, 'RUN_NOT_OPEN');
 
@@ -68,7 +62,7 @@ export async function startRun(userId: string, exercise: HostedExercise): Promis
     await pinDefect(userId, null, deadline);
     return run;
   } catch (error) {
-    if (hasCode(error, UNIQUE_VIOLATION)) throw conflict(SUITE_SCORE_MSG.runAlreadyOpen, 'RUN_ALREADY_OPEN');
+    if (isUniqueViolation(error)) throw conflict(SUITE_SCORE_MSG.runAlreadyOpen, 'RUN_ALREADY_OPEN');
     throw error;
   }
 }
