@@ -8,4 +8,7 @@ export const TRAINING_MSG = {
   course: 'Choose a course of the catalogue, or All courses.',
   courseNotFound: 'No course of the catalogue has this id; choose one, or All courses.',
   saved: 'Video saved.',
+  uploadKey: 'upload_key must be 32 lowercase hexadecimal characters, made by the browser for this upload.',
+  uploadCancelled: 'This upload was cancelled, so the video was not kept.',
+  uploadKeyUsed: 'An upload with this upload_key was received already.',
 } as const;

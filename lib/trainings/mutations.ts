@@ -1,14 +1,17 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../api/errors';
+import { z } from 'zod';
+import { badRequest, conflict, notFound } from '../api/errors';
 import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { courses, trainingVideos } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { removeMedia } from '../storage';
 import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
 import { TRAINING_MSG } from '../messages';
-import { trainingFieldsSchema, type TrainingFields } from '../validation/trainings';
+import { trainingFieldsSchema, uploadKeySchema, type TrainingFields } from '../validation/trainings';
+import { wasCancelled } from './cancel-marks';
 import { durationStatus, type TrainingVideo } from './queries';
 import { recordVideoDuration } from './video-duration';
 
@@ -20,11 +23,22 @@ async function assertCourseExists(courseId: number | null): Promise<void> {
   if (!course) throw badRequest(TRAINING_MSG.courseNotFound, { course_id: TRAINING_MSG.courseNotFound });
 }
 
-/** The multipart text fields, parsed: a wrong title answers what the form needs, a wrong course says so. */
-function parseFields(fields: ReceivedForm['fields']): TrainingFields {
+/** The multipart text fields, parsed: a wrong title answers what the form needs, a wrong course or key says so. */
+function parseFields(fields: ReceivedForm['fields']): TrainingFields & { uploadKey: string | null } {
   const { content } = parseOrThrow(trainingFieldsSchema.pick({ content: true }), { content: fields.content ?? '' }, { message: TRAINING_MSG.missing });
   const { course_id } = parseOrThrow(trainingFieldsSchema.pick({ course_id: true }), { course_id: fields.course_id });
-  return { content, course_id };
+  const key = fields.upload_key;
+  const uploadKey = key === undefined ? null : parseOrThrow(z.object({ upload_key: uploadKeySchema }), { upload_key: key }).upload_key;
+  return { content, course_id, uploadKey };
+}
+
+/** The video just stored under `uploadKey`, if its upload was cancelled meanwhile (./upload-cancel.ts): removed, and a 409. */
+async function undoIfCancelled(id: number, uploadKey: string | null): Promise<void> {
+  if (uploadKey === null || !(await wasCancelled(uploadKey))) return;
+  const db = await getDb();
+  await db.delete(trainingVideos).where(eq(trainingVideos.id, id));
+  invalidate(CACHE_TAGS.trainings);
+  throw conflict(TRAINING_MSG.uploadCancelled);
 }
 
 /**
@@ -37,13 +51,17 @@ export async function uploadTrainingVideo(
   adminId: string,
 ): Promise<TrainingVideo> {
   try {
-    const { content, course_id: courseId } = parseFields(fields);
+    const { content, course_id: courseId, uploadKey } = parseFields(fields);
     await assertCourseExists(courseId);
     const db = await getDb();
     const [row] = await db
       .insert(trainingVideos)
-      .values({ videoName: file.fileName, content, courseId, mimeType: file.type.mime, sizeBytes: file.size, uploadedBy: adminId })
-      .returning({ id: trainingVideos.id, videoName: trainingVideos.videoName, content: trainingVideos.content, createdAt: trainingVideos.createdAt });
+      .values({ videoName: file.fileName, content, courseId, mimeType: file.type.mime, sizeBytes: file.size, uploadedBy: adminId, uploadKey })
+      .returning({ id: trainingVideos.id, videoName: trainingVideos.videoName, content: trainingVideos.content, createdAt: trainingVideos.createdAt })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict(TRAINING_MSG.uploadKeyUsed) : error;
+      });
+    await undoIfCancelled(row.id, uploadKey);
     // The length is read from the stored file now, so progress is measured against it from the first report on.
     const seconds = await recordVideoDuration(row.id, row.videoName);
     invalidate(CACHE_TAGS.trainings);

@@ -31,6 +31,14 @@ export const trainingCourseSchema = z
  * edit) take the same ones, and the admin's forms check them with this schema first.
  */
 export const trainingFieldsSchema = z.object({ content: trainingTitleSchema, course_id: trainingCourseSchema });
+
+/**
+ * The `upload_key` multipart field and DELETE /api/trainings/uploads/{key}: a key the admin's browser makes for one
+ * upload (16 random bytes, hex), so that Cancel can name an upload the server may already have stored. Optional on
+ * the upload: an API client that never cancels need not send one.
+ */
+export const uploadKeySchema = z.string({ error: TRAINING_MSG.uploadKey }).regex(/^[0-9a-f]{32}$/, TRAINING_MSG.uploadKey);
+export const uploadKeyParam = z.object({ key: uploadKeySchema });
 export type TrainingFieldsInput = z.input<typeof trainingFieldsSchema>;
 export type TrainingFields = z.output<typeof trainingFieldsSchema>;
 

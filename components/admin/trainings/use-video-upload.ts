@@ -34,9 +34,21 @@ interface UploadCallbacks {
   onSessionExpired: () => void;
 }
 
+/** 16 random bytes, hex: the key this upload goes by (lib/validation/trainings.ts uploadKeySchema). */
+function newUploadKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** DELETE /api/trainings/uploads/{key}: nothing of a cancelled upload is kept; kept alive past a page going away. */
+async function forgetUpload(uploadKey: string): Promise<void> {
+  await fetch(`/api/trainings/uploads/${uploadKey}`, { method: 'DELETE', credentials: 'same-origin', keepalive: true }).catch(() => {});
+}
+
 /**
  * POST /api/trainings with real progress (XHR upload events, not a timer), cancellable, and
  * cancelled when the page goes away. The browser also asks before a tab closes mid-upload.
+ * A cancel also names the upload to the server (DELETE /api/trainings/uploads/{key}): the whole
+ * body may have reached it before the abort did, and it then removes what it stored.
  */
 export function useVideoUpload({ onListChanged, onSessionExpired }: UploadCallbacks): VideoUpload {
   const [percent, setPercent] = useState<number | null>(null);
@@ -63,12 +75,14 @@ export function useVideoUpload({ onListChanged, onSessionExpired }: UploadCallba
     async (title: string, file: File, courseId: string) => {
       const controller = new AbortController();
       controllerRef.current = controller;
+      const uploadKey = newUploadKey();
       setOutcome(null);
       setPercent(0);
       const form = new FormData();
       // The title and course before the file: the server reads the body as a stream and meets the fields in order.
       form.append('content', title);
       form.append('course_id', courseId);
+      form.append('upload_key', uploadKey);
       form.append('trainings', file);
       let reached = 0;
       const reply = await uploadWithProgress<{ video?: TrainingVideo }>('/api/trainings', form, {
@@ -79,6 +93,8 @@ export function useVideoUpload({ onListChanged, onSessionExpired }: UploadCallba
         },
       });
       controllerRef.current = null;
+      // "Upload cancelled." is said once the server has let go of whatever it had stored.
+      if (reply.aborted) await forgetUpload(uploadKey);
       setPercent(null);
       if (reply.status === 401) {
         onSessionExpired();

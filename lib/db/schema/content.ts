@@ -23,6 +23,20 @@ export const trainingVideos = pgTable('training_videos', {
    * course's video measure. Removing a course keeps its videos, for all courses.
    */
   courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
+  /**
+   * The key the admin's browser made for this upload (lib/trainings/upload-cancel.ts): a cancel names it, so a video
+   * the server stored just before the cancel arrived is removed again. Null for an upload sent without one.
+   */
+  uploadKey: text().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Uploads an admin cancelled, by the key their browser made: an upload under one of these keys that arrives (or
+ * finishes) after the cancel is not kept. Kept a day: an upload does not outlive that.
+ */
+export const cancelledUploads = pgTable('cancelled_uploads', {
+  key: text().primaryKey(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

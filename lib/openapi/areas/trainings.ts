@@ -1,8 +1,8 @@
 import { trainingUploadRules } from '../../trainings/upload-rules';
 import { userIdParam, trainingVideoIdParam, trainingVideoNameParam } from '../../validation/params';
-import { trainingFieldsSchema } from '../../validation/trainings';
+import { trainingFieldsSchema, uploadKeyParam, uploadKeySchema } from '../../validation/trainings';
 import type { ApiArea } from '../area';
-import { json, list, mediaFile, rangeReplies, success } from '../replies';
+import { json, list, mediaFile, noContent, rangeReplies, success } from '../replies';
 import { VIDEO_TYPES } from './media-types';
 
 // The training videos (docs/product.md#training-videos, #admin-videos): for paid students and admins, uploaded and
@@ -22,10 +22,23 @@ export const trainingsArea = (): ApiArea => {
           operationId: 'uploadTrainingVideo',
           summary: 'Upload a training video',
           access: 'admin',
-          description: 'The file streams to storage and is checked by its bytes; the server then reads the video\'s length from the stored file (`duration_seconds`, `duration_status` in the reply\'s `video`). `course_id` (optional) names the catalogue course the video belongs to; empty or absent: all courses.',
-          upload: { fields: trainingFieldsSchema, file: rules.fileField, fileRequired: true, fileNote: `A video (MP4, QuickTime or WebM) of at most ${Math.round((rules.maxBytes / GIB) * 10) / 10} GiB (\`TRAINING_MAX_BYTES\`).` },
+          description: 'The file streams to storage and is checked by its bytes; the server then reads the video\'s length from the stored file (`duration_seconds`, `duration_status` in the reply\'s `video`). `course_id` (optional) names the catalogue course the video belongs to; empty or absent: all courses. `upload_key` (optional, 32 lowercase hexadecimal characters made by the client for this upload) lets a cancel name the upload: DELETE /api/trainings/uploads/{key}.',
+          upload: { fields: trainingFieldsSchema.extend({ upload_key: uploadKeySchema.optional() }), file: rules.fileField, fileRequired: true, fileNote: `A video (MP4, QuickTime or WebM) of at most ${Math.round((rules.maxBytes / GIB) * 10) / 10} GiB (\`TRAINING_MAX_BYTES\`).` },
           reply: json('`{ success, message, video }`.'),
-          refusals: { 400: 'No title, or no course of the catalogue has the id in `course_id` (`errors` names the field)' },
+          refusals: {
+            400: 'No title, no course of the catalogue has the id in `course_id`, or a malformed `upload_key` (`errors` names the field)',
+            409: 'The upload under this `upload_key` was cancelled (nothing is kept), or an upload under it was received already',
+          },
+        },
+      },
+      '/api/trainings/uploads/{key}': {
+        delete: {
+          operationId: 'cancelTrainingUpload',
+          summary: 'Cancel a training-video upload',
+          access: 'admin',
+          params: uploadKeyParam,
+          description: 'Names the upload by the `upload_key` it was sent with. Nothing of it is kept: a video already stored under the key is removed, and an upload under it that arrives or finishes later is refused (409) and removed. The admin page sends it with every Cancel, since the whole body may reach the server before the abort does.',
+          reply: noContent('Cancelled, whether or not anything had been stored.'),
         },
       },
       '/api/trainings/{userId}': {
