@@ -11,6 +11,8 @@ interface Step {
 
 export const JOURNEY: Step[] = [
   { kind: 'page  /student/practice/mouse-action/v1', method: 'GET', path: '/student/practice/mouse-action/v1' },
+  // What the page's script asks first: the learner's part of the page (the HTML is the same for every learner).
+  { kind: 'read  GET …/page-flags', method: 'GET', path: '/api/practice/v1/page-flags?exercise=mouse-action' },
   { kind: 'read  GET /api/practice/settings', method: 'GET', path: '/api/practice/settings' },
   { kind: 'read  GET …/mouse-action/board', method: 'GET', path: '/api/practice/v1/mouse-action/board' },
   {

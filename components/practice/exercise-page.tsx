@@ -1,8 +1,6 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { requireRole } from '@/lib/auth/guards';
-import { exercisePageStart } from '@/lib/practice/defects/active';
-import { cleanPlanted } from '@/lib/practice/defects/sealed-flags';
 import { exerciseViewCookieName, parseExerciseView } from '@/lib/practice/exercise-view';
 import { EXERCISES, exercisePath, type HostedExercise } from '@/lib/practice/registry';
 import { SERVER_EXERCISES } from '@/lib/practice/server-registry';
@@ -29,9 +27,8 @@ interface ExercisePageProps {
  */
 export async function ExercisePage({ exercise, version, children }: ExercisePageProps) {
   const session = await requireRole('student');
-  // The flags travel sealed and the page renders clean until its script unseals them, so the served page is the same in
-  // every round of a scoring run and outside one, but for one opaque value (docs/architecture.md#defects-one-at-a-time).
-  const { bugMode, planted } = await exercisePageStart(session.identity.userId, exercise);
+  // Nothing of the learner is drawn but the panel they chose: the page is the same for every learner and kept once for
+  // all (docs/architecture.md#shared-exercise-pages); their switch and the page's flags arrive through the practice API.
   const info = EXERCISES[exercise];
   const { userId } = session.identity;
   const view = parseExerciseView((await cookies()).get(exerciseViewCookieName(userId))?.value);
@@ -48,12 +45,11 @@ export async function ExercisePage({ exercise, version, children }: ExercisePage
           </span>
         }
       />
-      <PracticeSessionProvider exercise={exercise} initialBugMode={bugMode} initialPlanted={cleanPlanted(planted.keys)} sealedPlanted={planted}>
+      <PracticeSessionProvider exercise={exercise}>
         <div className="mt-4 space-y-4">
           <PracticeControls />
           <BugHuntPanel areas={sheet.reportAreas} />
           <ExerciseViewTabs
-            userId={userId}
             initialView={view}
             exercise={<PracticeBody>{children}</PracticeBody>}
             sheet={<TaskSheetPanel exercise={exercise} sheet={sheet} versionPath={exercisePath(exercise, version)} />}

@@ -1,36 +1,47 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useInteractive } from '@/components/ui/use-interactive';
+import { useHydrated } from '@/components/ui/use-interactive';
 import { useRovingTabs } from '@/components/ui/use-roving-tabs';
 import { EXERCISE_VIEWS, rememberExerciseView, type ExerciseView } from '@/lib/practice/exercise-view';
+import { usePracticeControl } from './practice-session';
 
 // "Exercise" | "Task sheet" on every exercise page (docs/product.md#task-sheets), in the WAI-ARIA tabs pattern: Tab
 // reaches the chosen tab, the arrow keys, Home and End move to the other one and show its panel. Both panels stay in
 // the page; the other one is only hidden, so the exercise keeps its state while the learner reads the sheet, and
 // every hook is in the DOM either way. The choice is stored per learner (lib/practice/exercise-view.ts) and the
-// server draws the page with it, so nothing swaps after load.
+// server draws the page with it, so nothing swaps after load. The cookie is named by the learner's id, which arrives
+// with their practice session (./practice-session.tsx); the tabs work from hydration (the sheet needs no session),
+// and a choice made before the id arrived is stored when it does.
 
 const LABELS: Record<ExerciseView, string> = { exercise: 'Exercise', sheet: 'Task sheet' };
 
 interface ExerciseViewTabsProps {
-  userId: string;
   /** The learner's stored choice, read by the server. */
   initialView: ExerciseView;
   exercise: ReactNode;
   sheet: ReactNode;
 }
 
-export function ExerciseViewTabs({ userId, initialView, exercise, sheet }: ExerciseViewTabsProps) {
+export function ExerciseViewTabs({ initialView, exercise, sheet }: ExerciseViewTabsProps) {
+  const { learner } = usePracticeControl();
   const [view, setView] = useState<ExerciseView>(initialView);
-  const interactive = useInteractive();
+  const unstored = useRef<ExerciseView | null>(null);
+  const interactive = useHydrated();
   const id = useId();
   const panels = useRef<Partial<Record<ExerciseView, HTMLDivElement | null>>>({});
 
   function choose(next: ExerciseView) {
     setView(next);
-    rememberExerciseView(userId, next);
+    if (learner) rememberExerciseView(learner, next);
+    else unstored.current = next;
   }
+
+  useEffect(() => {
+    if (!learner || !unstored.current) return;
+    rememberExerciseView(learner, unstored.current);
+    unstored.current = null;
+  }, [learner]);
 
   /** The panel that holds the element with this id, if any. */
   function panelHolding(elementId: string): ExerciseView | undefined {

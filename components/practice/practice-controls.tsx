@@ -9,7 +9,7 @@ import { Modal, ModalFormActions } from '@/components/ui/modal';
 import { useInteractive } from '@/components/ui/use-interactive';
 import { replyMessage, requestJson } from '@/lib/client/post-json';
 import { PRACTICE_MSG } from '@/lib/messages';
-import { askPageFlags } from './ask-page-flags';
+import { askPageStart } from './ask-page-flags';
 import { usePracticeControl } from './practice-session';
 
 // The two controls every exercise shares (docs/product.md#practice-lab): the bug-mode switch and
@@ -45,10 +45,10 @@ export function PracticeControls() {
     const body = JSON.stringify({ bugMode: on });
     const saved = await send('/api/practice/settings', { method: 'PUT', body }, PRACTICE_MSG.bugModeFailed);
     // What the page plants now is the server's to say (a scoring round's pin sets the switch aside).
-    const fresh = saved ? await askPageFlags(session.exercise) : null;
+    const fresh = saved ? await askPageStart(session.exercise) : null;
     setBusy(null);
     if (!saved) return;
-    session.bugModeChanged(on, fresh);
+    session.bugModeChanged(on, fresh?.ok ? fresh.start.planted : null);
     setStatus({
       ok: true,
       message: on ? PRACTICE_MSG.bugModeOn : PRACTICE_MSG.bugModeOff,

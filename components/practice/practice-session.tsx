@@ -1,17 +1,21 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { SealedPlanted } from '@/lib/practice/defects/sealed-flags';
+import { InteractiveGate } from '@/components/ui/use-interactive';
 import type { HostedExercise } from '@/lib/practice/registry';
+import { askPageStart, type PageStart } from './ask-page-flags';
 import { primeDefectEvidence } from './bug-hunt/defect-evidence';
-import { useUnsealedPlanted } from './use-unsealed-planted';
+import { PracticeStartStatus } from './practice-start-status';
 
 // What an exercise's client code needs from the lab (docs/product.md#practice-lab): the learner's bug-mode switch,
 // which of the page's planted defects are live (docs/architecture.md#defects-one-at-a-time), and a generation that
 // changes when the learner resets or switches mode. The exercise body is keyed by it, so it mounts afresh and reads
-// its state from the server again. A served exercise page gets its flags sealed (`sealedPlanted`): its HTML is the
-// clean page, and the flags apply from the first render after hydration, when the body mounts afresh once if any is
-// on, so a component that starts its state from a flag starts it in the defective state.
+// its state from the server again.
+//
+// The page's HTML is the same for every learner (docs/architecture.md#shared-exercise-pages): the learner's part
+// arrives through the practice API as the page loads. Until it has, the exercise's place shows a loading status and
+// every control waits (useInteractive), so the exercise mounts once, in its live state, and nothing a learner's test
+// does lands on a page that is about to change.
 
 /** One boolean per defect the exercise's page plants, by its neutral page key; the same keys whatever is live. */
 export type PagePlanted = Readonly<Record<string, boolean>>;
@@ -24,6 +28,8 @@ export interface PracticeSession {
 }
 
 interface PracticeSessionControl extends PracticeSession {
+  /** The learner's id once their session arrived: it names the cookie of their Exercise | Task sheet choice. */
+  learner: string | null;
   /** After the server stored the switch: the body remounts in the new mode, with the flags the server now gives. */
   bugModeChanged: (on: boolean, fresh?: PagePlanted | null) => void;
   /** After the server reset the learner's data: the body remounts in its start state. */
@@ -31,21 +37,18 @@ interface PracticeSessionControl extends PracticeSession {
 }
 
 const SessionContext = createContext<PracticeSessionControl | null>(null);
+const LoadContext = createContext<{ status: 'loading' | 'ready' | number; retry: () => void }>({ status: 'ready', retry: () => {} });
+const NONE_PLANTED: PagePlanted = {};
 
 export function PracticeSessionProvider({
   exercise,
-  initialBugMode,
-  initialPlanted,
-  sealedPlanted,
+  start: given,
   plantedFollowSwitch = true,
   children,
 }: {
   exercise: HostedExercise;
-  initialBugMode: boolean;
-  /** The flags the page renders with until (and, on the server, instead of) the sealed ones. */
-  initialPlanted: PagePlanted;
-  /** The flags as served, sealed (lib/practice/defects/sealed-flags.ts); they apply after hydration. */
-  sealedPlanted?: SealedPlanted;
+  /** What the page starts from when it is already known (a test's render); without it the page asks the server. */
+  start?: PageStart;
   /**
    * Only when the switch's flags cannot be asked for (`bugModeChanged` without them): false when pinned, so the
    * switch changes nothing live. A served page never passes it: it asks the server after the switch.
@@ -53,28 +56,56 @@ export function PracticeSessionProvider({
   plantedFollowSwitch?: boolean;
   children: ReactNode;
 }) {
-  const [bugMode, setBugMode] = useState(initialBugMode);
-  const unsealed = useUnsealedPlanted(sealedPlanted);
-  const [switched, setSwitched] = useState<PagePlanted | null>(null);
-  const planted = switched ?? unsealed ?? initialPlanted;
+  const [start, setStart] = useState<PageStart | null>(given ?? null);
+  // The failed reply's status (0: the server could not be reached), until the learner tries again.
+  const [failure, setFailure] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [generation, setGeneration] = useState(0);
+  const known = given !== undefined;
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    void askPageStart(exercise).then((reply) => {
+      if (!live) return;
+      if (reply.ok) setStart(reply.start);
+      else setFailure(reply.status);
+    });
+    return () => {
+      live = false;
+    };
+  }, [exercise, known, attempt]);
   // The page view's evidence codes (docs/architecture.md#bug-hunt), asked for as the page loads, and again when the
   // mode changes, before the body remounts (its effects run before this component's would).
   useEffect(() => primeDefectEvidence(exercise), [exercise]);
+
+  const planted = start?.planted ?? NONE_PLANTED;
   const value: PracticeSessionControl = {
     exercise,
-    bugMode,
+    bugMode: start?.bugMode ?? false,
     planted,
     generation,
+    learner: start?.learner ?? null,
     bugModeChanged: (on, fresh) => {
       primeDefectEvidence(exercise, { fresh: true });
-      setBugMode(on);
-      setSwitched(fresh ?? flagsAfterSwitch(planted, on, plantedFollowSwitch));
+      setStart((now) => now && { ...now, bugMode: on, planted: fresh ?? flagsAfterSwitch(now.planted, on, plantedFollowSwitch) });
       setGeneration((n) => n + 1);
     },
     dataReset: () => setGeneration((n) => n + 1),
   };
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const load = {
+    status: start ? ('ready' as const) : (failure ?? ('loading' as const)),
+    retry: () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+  return (
+    <SessionContext.Provider value={value}>
+      <LoadContext.Provider value={load}>
+        <InteractiveGate.Provider value={start !== null}>{children}</InteractiveGate.Provider>
+      </LoadContext.Provider>
+    </SessionContext.Provider>
+  );
 }
 
 /** The page's flags after the learner turned the switch: all of them with it, unless a pin sets the switch aside. */
@@ -99,15 +130,16 @@ export function usePlanted(key: string): boolean {
   return usePracticeControl().planted[key] === true;
 }
 
-/** The exercise itself, mounted afresh after a reset or a change of mode. */
+/**
+ * The exercise itself, mounted afresh after a reset or a change of mode, and first once the learner's session has
+ * arrived: in its place until then, the loading status (or what went wrong, with a way to try again).
+ */
 export function PracticeBody({ children }: { children: ReactNode }) {
-  // The unsealed flags apply in place, without a remount: a remount right after hydration threw away what a learner's
-  // test had already done on the page (a slider filled at once went back to 50 in the one-at-a-time spec). No
-  // component takes its starting state from a flag; they read it when they act or render.
   const { generation, bugMode } = usePracticeControl();
+  const { status, retry } = useContext(LoadContext);
   return (
-    <div key={generation} data-test="practice-body" data-bug-mode={bugMode ? 'on' : 'off'}>
-      {children}
+    <div key={generation} data-test="practice-body" data-bug-mode={bugMode ? 'on' : 'off'} aria-busy={status === 'loading'}>
+      {status === 'ready' ? children : <PracticeStartStatus status={status} retry={retry} />}
     </div>
   );
 }

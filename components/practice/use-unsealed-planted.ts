@@ -6,7 +6,7 @@ import { unsealPlanted, type SealedPlanted } from '@/lib/practice/defects/sealed
 const noSubscription = () => () => {};
 
 /**
- * A page's planted-defect flags from the sealed value it was served (docs/architecture.md#defects-one-at-a-time):
+ * A bare Frames & Alert page's planted-defect flags from the sealed value it was served (docs/architecture.md#defects-one-at-a-time):
  * null in the server's HTML and during hydration, so the HTML is the clean page in every round; the flags in the
  * render right after hydration, the same one in which useInteractive() turns true, so a control that waits for
  * hydration already meets the live defect.

@@ -53,10 +53,12 @@ test.describe('planted page defects, each alone through a scoring run: its refer
           expect((await page.request.post(`${RUNS}/${id}/rounds/next`)).status()).toBe(200);
           await resetExercise(page.request, exercise as HostedExercise);
           await page.goto(exercisePath(exercise as HostedExercise));
-          // The server's HTML is the clean page in every round; the round's flags apply in the render right after
-          // hydration, the one that enables the practice controls. Checked before that, WEB-07's missing alt was still
-          // there (a clean-clone run of a945822 saw its round pass, twice).
+          // The server's HTML is the same page in every round; the exercise mounts with the round's flags once the
+          // learner's session has arrived, in the render that enables the practice controls. Then the bug hunt's list
+          // (bug mode is on) loads above the exercise and moves it down: a hover aimed before that missed MOU-05's
+          // trigger, so the checks start once nothing says it is loading.
           await expect(page.getByTestId('bug-mode-switch')).toBeEnabled();
+          await expect(page.getByRole('status').filter({ hasText: /^\s*Loading/ })).toHaveCount(0);
           await ready(page);
           if (drive) await test.step(`round ${n}: to where the checks start`, () => drive(page));
           const results: [string, boolean][] = [];

@@ -58,6 +58,12 @@ const state = () =>
     return cache;
   });
 
+/**
+ * Whose copy a shared page is (./learner-page-routes.ts): no learner's id (they are UUIDs), so no learner's change
+ * drops it. Which learner's session rendered it makes no difference to its bytes (tests/e2e: the same HTML).
+ */
+export const EVERY_LEARNER = '*';
+
 // The UTC day is part of the key: a page may show today's date (Reservation's calendar), and a new day
 // renders afresh.
 const keyOf = (userId: string, path: string) => `${userId}\n${path}\n${new Date().toISOString().slice(0, 10)}`;

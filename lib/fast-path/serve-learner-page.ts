@@ -6,15 +6,15 @@ import { env } from '../env';
 import { exerciseViewInCookieHeader } from '../practice/exercise-view';
 import { servedOverHttps } from '../security/headers';
 import { pickEncoding } from './content-encoding';
-import { bodyIn, learnerPage, type LearnerPageEntry } from './learner-page-cache';
+import { bodyIn, EVERY_LEARNER, learnerPage, type LearnerPageEntry } from './learner-page-cache';
 import { learnerPageFor } from './learner-page-routes';
 import { renderForCache } from './render-for-cache';
 import { ROUTER_HEADERS, type PassOn } from './serve-cached';
 
 /**
- * A learner's view of an exercise page or of their profile, from their own copy (./learner-page-cache.ts)
- * when the request's session was checked recently (lib/auth/session-cache.ts), rendered by Next (with the
- * learner's own credentials) on a miss. A request with no remembered session goes to Next, which decides
+ * A learner's view of an exercise page (one copy for every learner) or of their profile (their own copy), from
+ * ./learner-page-cache.ts when the request's session was checked recently (lib/auth/session-cache.ts), rendered
+ * by Next (with the asking learner's own credentials) on a miss. A request with no remembered session goes to Next, which decides
  * its 401, redirect or 404 before any body is sent; so does everything but a plain GET or HEAD of the
  * document (Next's router fetches, a query string).
  */
@@ -41,7 +41,7 @@ export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, pass
   };
   // An exercise page is drawn with the learner's chosen panel (lib/practice/exercise-view.ts): one copy per choice.
   const view = exerciseViewInCookieHeader(cookie, session.user.id);
-  learnerPage(session.user.id, `${pathname}?view=${view}`, page, render)
+  learnerPage(page.shared ? EVERY_LEARNER : session.user.id, `${pathname}?view=${view}`, page, render)
     .then((entry) => (entry ? send(req, res, entry) : passOn()))
     .catch((error: unknown) => {
       console.error(`[cache] ${pathname} could not be rendered for a learner; Next answers directly`, error);

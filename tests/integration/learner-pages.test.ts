@@ -20,10 +20,11 @@ import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
-// A learner's exercise pages and profile are answered before Next from their own copy
-// (lib/fast-path/serve-learner-page.ts). The server below is server.mjs's order of things: the fast path
-// first, then "Next", here a stand-in page that shows what the real pages take from the server (the
-// learner's name and bug-mode switch) and counts its renders. The e2e suites load the real pages.
+// A learner's exercise pages and profile are answered before Next (lib/fast-path/serve-learner-page.ts): the profile
+// from the learner's own copy, an exercise page from one copy for every learner. The server below is server.mjs's
+// order of things: the fast path first, then "Next", here a stand-in that draws what the real pages take from the
+// server (the profile: the learner's name and switch; an exercise page: only the chosen panel) and counts its renders.
+// The e2e suites load the real pages (e2e/practice/shared-exercise-page.spec.ts: two learners, the same bytes).
 
 const getDb = setupFreshDatabase();
 const EXERCISE = '/student/practice/mouse-action/v1';
@@ -40,7 +41,8 @@ async function standInNext(req: http.IncomingMessage, res: http.ServerResponse) 
   const { username } = (await findUserProfile(session.user.id))!;
   const bugMode = await isBugModeOn(session.user.id);
   const panel = exerciseViewInCookieHeader(req.headers.cookie, session.user.id);
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<p id="name">${username}</p><p id="bug">${bugMode}</p><p id="view">${panel}</p><script>window.x=1</script>`);
+  const html = req.url === EXERCISE ? `<p id="view">${panel}</p>` : `<p id="name">${username}</p><p id="bug">${bugMode}</p>`;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`${html}<script>window.x=1</script>`);
 }
 
 beforeAll(async () => {
@@ -69,10 +71,10 @@ const setBugMode = (who: TestUser, bugMode: boolean) => call(putSettings, { meth
 
 describe("a learner's pages answered before Next", () => {
   it('come from memory once rendered, with the private and security headers: a row changed behind their back is not seen', async () => {
-    const ann = await viewedTwice();
+    const ann = await viewedTwice('/student');
     await getDb().update(users).set({ username: 'Changed Behind' }).where(eq(users.id, ann.id));
     const before = renders;
-    const page = await view(ann);
+    const page = await view(ann, '/student');
     expect(renders).toBe(before);
     expect(page.text).toContain('Ann Learner');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
@@ -80,15 +82,31 @@ describe("a learner's pages answered before Next", () => {
     expect(page.headers.get('x-content-type-options')).toBe(null); // the stand-in sets none; Next's go through as they are
   });
 
-  it('show a bug-mode switch at once, and a practice write keeps them', async () => {
-    const ann = await viewedTwice();
-    expect((await view(ann)).text).toContain('<p id="bug">false</p>');
+  it("show the profile's bug-mode switch at once, and a practice write keeps the page", async () => {
+    const ann = await viewedTwice('/student');
+    expect((await view(ann, '/student')).text).toContain('<p id="bug">false</p>');
     expect((await setBugMode(ann, true)).status).toBe(200);
-    expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+    expect((await view(ann, '/student')).text).toContain('<p id="bug">true</p>');
     const before = renders;
     expect((await call(postMove, { method: 'POST', cookie: ann.cookie, body: { card: 'login', to: 'sprint' } })).status).toBe(200);
     expect((await setBugMode(ann, true)).status).toBe(200); // the same value: nothing changed
-    expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+    expect((await view(ann, '/student')).text).toContain('<p id="bug">true</p>');
+    expect(renders).toBe(before);
+  });
+
+  it('keep one exercise page for every learner: a second learner, a switch turned and a practice write render nothing', async () => {
+    const ann = await viewedTwice();
+    const bob = await createLoggedInUser({ username: 'Bob Learner' });
+    await view(bob, '/student'); // Bob's session is checked (and remembered) by the profile's render
+    const before = renders;
+    const bobs = await view(bob);
+    expect(bobs.status).toBe(200);
+    expect(renders).toBe(before);
+    expect(bobs.text).toBe((await view(ann)).text);
+    expect((await setBugMode(ann, true)).status).toBe(200);
+    expect((await call(postMove, { method: 'POST', cookie: bob.cookie, body: { card: 'login', to: 'sprint' } })).status).toBe(200);
+    peerHooks.receive({ type: 'forget-user', userId: ann.id });
+    expect((await view(bob)).text).toBe(bobs.text);
     expect(renders).toBe(before);
   });
 
@@ -103,22 +121,20 @@ describe("a learner's pages answered before Next", () => {
     expect(renders).toBe(before);
   });
 
-  it('show a profile change at once, and the profile page too', async () => {
+  it('show a profile change at once', async () => {
     const ann = await viewedTwice('/student');
-    await view(ann);
     const updated = await call(updateProfile, { method: 'PUT', cookie: ann.cookie, params: { id: ann.id }, body: { username: 'Ann Renamed', email: ann.email } });
     expect(updated.status).toBe(200);
     expect((await view(ann, '/student')).text).toContain('Ann Renamed');
-    expect((await view(ann)).text).toContain('Ann Renamed');
   });
 
-  it("are each learner's own", async () => {
-    const ann = await viewedTwice();
+  it("keep each learner's profile their own", async () => {
+    const ann = await viewedTwice('/student');
     await setBugMode(ann, true);
-    await view(ann);
-    const bob = await viewedTwice();
-    expect((await view(bob)).text).toContain('<p id="bug">false</p>');
-    expect((await view(ann)).text).toContain('<p id="bug">true</p>');
+    await view(ann, '/student');
+    const bob = await viewedTwice('/student');
+    expect((await view(bob, '/student')).text).toContain('<p id="bug">false</p>');
+    expect((await view(ann, '/student')).text).toContain('<p id="bug">true</p>');
   });
 
   it('end with the session: after a logout the view goes to Next, which redirects', async () => {
@@ -127,17 +143,18 @@ describe("a learner's pages answered before Next", () => {
     expect((await view(ann)).status).toBe(307);
   });
 
-  it("drop when another instance says the learner's account or switch changed", async () => {
-    const ann = await viewedTwice();
+  it("drop the profile when another instance says the learner's account or switch changed", async () => {
+    const ann = await viewedTwice('/student');
     await getDb().update(users).set({ username: 'Renamed Elsewhere' }).where(eq(users.id, ann.id));
     peerHooks.receive({ type: 'forget-user', userId: ann.id });
-    expect((await view(ann)).text).toContain('Renamed Elsewhere');
-    const bob = await viewedTwice();
+    expect((await view(ann, '/student')).text).toContain('Renamed Elsewhere');
+    const bob = await viewedTwice('/student');
     await setBugMode(bob, true); // as if on another instance: the row changes, then the message arrives
-    await view(bob);
+    peerHooks.receive({ type: 'forget-practice', userId: bob.id });
+    expect((await view(bob, '/student')).text).toContain('<p id="bug">true</p>');
     peerHooks.receive({ type: 'forget-practice', userId: bob.id, part: 'mouse-action' });
     const before = renders;
-    await view(bob);
+    await view(bob, '/student');
     expect(renders).toBe(before); // an exercise's write leaves the page as it is
   });
 

@@ -42,11 +42,11 @@ export const bugHuntPagesArea = (): ApiArea => ({
     '/api/practice/v1/page-flags': {
       get: {
         operationId: 'getPageFlags',
-        summary: 'An exercise page\'s planted-defect flags, sealed',
+        summary: 'The learner\'s part of an exercise page: the switch, the page\'s flags sealed, the learner\'s id',
         access: 'user',
         query: ProbeViewQuerySchema,
-        description: 'What the exercise page plants now, one flag per page key, sealed as the page is served: a fresh value of the same length on every reply, whatever is live. The page asks after the bug-mode switch; the value is a mask, not a secret.',
-        reply: json('`{ planted: { keys, sealed } }`.'),
+        description: 'The exercise page is the same for every learner; it asks this as it loads and after the bug-mode switch. `bugMode` is the switch as stored; `planted` is what the page plants now, one flag per page key, sealed: a fresh value of the same length on every reply, whatever is live (a mask, not a secret); `learner` is the learner\'s id, which names the cookie of their Exercise | Task sheet choice.',
+        reply: json('`{ bugMode, planted: { keys, sealed }, learner }`.'),
         refusals: { 400: { description: 'No such exercise', codes: ['VALIDATION_FAILED'] } },
       },
     },

@@ -11,7 +11,7 @@ const MOUSE_FLAGS = { 'double-click': false, tooltip: false, 'hold-button': fals
 
 function sliderValue(planted: PagePlanted): string {
   const html = renderToStaticMarkup(
-    <PracticeSessionProvider exercise="mouse-action" initialBugMode={false} initialPlanted={planted} plantedFollowSwitch>
+    <PracticeSessionProvider exercise="mouse-action" start={{ bugMode: false, planted, learner: 'learner-1' }} plantedFollowSwitch>
       <RangeSlider />
     </PracticeSessionProvider>,
   );

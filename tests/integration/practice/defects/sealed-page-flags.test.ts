@@ -8,7 +8,7 @@ import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
 
-// docs/architecture.md#defects-one-at-a-time: what an exercise page asks after the learner turns the switch. The flags
+// docs/architecture.md#defects-one-at-a-time: what an exercise page asks as it loads and after the learner turns the switch. The flags
 // as they are now, sealed as the page serves them: a fresh value of one length every reply, unsealing to exactly the
 // page's flags, so a pin (a scoring round) sets the switch aside without the page holding a hint of it.
 
@@ -25,10 +25,13 @@ describe('GET /api/practice/v1/page-flags', () => {
   it("answers the page's flags sealed: off, all on with the switch, the pinned one alone whatever the switch says", async () => {
     const user = await createLoggedInUser();
     const seen: string[] = [];
+    const switches: boolean[] = [];
     const flagsNow = async () => {
       const reply = await askFlags(user, 'mouse-action');
       expect(reply.status).toBe(200);
-      const { planted } = reply.json as { planted: SealedPlanted };
+      const { planted, bugMode, learner } = reply.json as { planted: SealedPlanted; bugMode: boolean; learner: string };
+      expect(learner).toBe(user.id);
+      switches.push(bugMode);
       expect(planted.sealed).toHaveLength(SEALED_FLAGS_LENGTH);
       seen.push(planted.sealed);
       expect(unsealPlanted(planted)).toEqual(await pageFlagsFor(user.id, 'mouse-action'));
@@ -42,6 +45,8 @@ describe('GET /api/practice/v1/page-flags', () => {
     await setBugMode(user.id, false);
     expect(Object.entries(await flagsNow()).filter(([, on]) => on)).toEqual([['slider-output', true]]);
     expect(new Set(seen).size).toBe(seen.length);
+    // The switch as stored comes with them (the page is the same for every learner and draws none of it).
+    expect(switches).toEqual([false, true, true, false]);
   });
 
   it('refuses an unknown exercise (400) and a visitor (401)', async () => {
