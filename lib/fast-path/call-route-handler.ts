@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_JSON_BYTES } from '../api/read-json-body';
 import type { RouteHandler } from '../api/route';
 import { sendRouteReply } from './send-route-reply';
+import { headersOf } from './request-headers';
 
 // A route handler called before Next's routing, as Next calls it: the same Request (headers, body, the URL Next would
 // give it) and dynamic segments; its reply sent as Next sends it (./send-route-reply.ts). Used for a learner's practice
@@ -38,11 +39,7 @@ export function answerByHandler(req: IncomingMessage, res: ServerResponse, handl
 
 async function answer(req: IncomingMessage, res: ServerResponse, handler: RouteHandler, params: Record<string, string>): Promise<void> {
   const body = await readBody(req);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
-    else if (value !== undefined) headers.set(name, value);
-  }
+  const headers = headersOf(req);
   // Aborted when the client goes away before its reply, as Next's request signal is.
   const gone = new AbortController();
   res.once('close', () => {

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PRIVATE_CACHE_CONTROL } from '../api/route';
+import { getSessionFromHeaders } from '../auth/session';
 import { cachedSession, sessionKeyOf } from '../auth/session-cache';
+import type { SessionInfo } from '../auth/session-types';
 import { cachingEnabled } from '../cache/tags';
 import { env } from '../env';
 import { exerciseViewInCookieHeader } from '../practice/exercise-view';
@@ -9,6 +11,7 @@ import { pickEncoding } from './content-encoding';
 import { bodyIn, EVERY_LEARNER, learnerPage, type LearnerPageEntry } from './learner-page-cache';
 import { learnerPageFor } from './learner-page-routes';
 import { renderForCache } from './render-for-cache';
+import { headersOf } from './request-headers';
 import { ROUTER_HEADERS, type PassOn } from './serve-cached';
 
 /**
@@ -29,25 +32,31 @@ export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, pass
   if (!page) return false;
   const { authorization, cookie } = req.headers;
   const key = sessionKeyOf(authorization, cookie);
-  const session = key === null ? undefined : cachedSession(key);
-  if (!session) return false;
+  const remembered = key === null ? undefined : cachedSession(key);
+  // A shared page needs only a valid session, so a session not remembered yet is checked here (one read) rather than
+  // sent to Next for a whole render of the page: a class arriving would otherwise render it once per learner.
+  if (!remembered && !(page.shared && key !== null)) return false;
 
-  const render = () => {
-    const credentials: Record<string, string> = {};
-    if (authorization) credentials.authorization = authorization;
-    if (cookie) credentials.cookie = cookie;
-    const target = { address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? Number(env().PORT), host: new URL(env().APP_URL).host, secret };
-    return renderForCache(target, pathname, credentials);
+  const answer = async (session: SessionInfo | null) => {
+    if (!session) return passOn(); // Next decides the redirect or 401
+    const render = () => {
+      const credentials: Record<string, string> = {};
+      if (authorization) credentials.authorization = authorization;
+      if (cookie) credentials.cookie = cookie;
+      const target = { address: req.socket.localAddress ?? '127.0.0.1', port: req.socket.localPort ?? Number(env().PORT), host: new URL(env().APP_URL).host, secret };
+      return renderForCache(target, pathname, credentials);
+    };
+    // An exercise page is drawn with the learner's chosen panel (lib/practice/exercise-view.ts): one copy per choice.
+    const view = exerciseViewInCookieHeader(cookie, session.user.id);
+    const entry = await learnerPage(page.shared ? EVERY_LEARNER : session.user.id, `${pathname}?view=${view}`, page, render);
+    return entry ? send(req, res, entry) : passOn();
   };
-  // An exercise page is drawn with the learner's chosen panel (lib/practice/exercise-view.ts): one copy per choice.
-  const view = exerciseViewInCookieHeader(cookie, session.user.id);
-  learnerPage(page.shared ? EVERY_LEARNER : session.user.id, `${pathname}?view=${view}`, page, render)
-    .then((entry) => (entry ? send(req, res, entry) : passOn()))
-    .catch((error: unknown) => {
-      console.error(`[cache] ${pathname} could not be rendered for a learner; Next answers directly`, error);
-      if (!res.headersSent) passOn();
-      else res.destroy();
-    });
+  const checked = remembered ? Promise.resolve(remembered) : getSessionFromHeaders(headersOf(req));
+  checked.then(answer).catch((error: unknown) => {
+    console.error(`[cache] ${pathname} could not be answered for a learner; Next answers directly`, error);
+    if (!res.headersSent) passOn();
+    else res.destroy();
+  });
   return true;
 }
 

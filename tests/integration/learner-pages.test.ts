@@ -6,6 +6,7 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { PUT as putSettings } from '@/app/api/practice/settings/route';
 import { PUT as updateProfile } from '@/app/api/users/update-profile/[id]/route';
 import { getSessionFromHeaders } from '@/lib/auth/session';
+import { forgetSessionsHere } from '@/lib/auth/session-cache';
 import { enableCaching } from '@/lib/cache/tags';
 import { peerHooks } from '@/lib/cluster/join-peers';
 import { users } from '@/lib/db/schema';
@@ -108,6 +109,20 @@ describe("a learner's pages answered before Next", () => {
     peerHooks.receive({ type: 'forget-user', userId: ann.id });
     expect((await view(bob)).text).toBe(bobs.text);
     expect(renders).toBe(before);
+  });
+
+  it('check a session not remembered yet themselves for the shared page, rather than have Next render it; a forged one goes to Next', async () => {
+    await viewedTwice();
+    const cal = await createLoggedInUser({ username: 'Cal Learner' });
+    forgetSessionsHere(cal.id); // as a learner arriving: their session checked by nothing yet
+    const before = renders;
+    const page = await view(cal);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<p id="view">exercise</p>');
+    expect(renders).toBe(before);
+    const forged = await view({ ...cal, cookie: cal.cookie.replace(/=([^;]{6})/, '=forged') });
+    expect(forged.status).toBe(307);
+    expect(renders).toBe(before + 1);
   });
 
   it("keep one copy per chosen panel, so a learner's Exercise | Task sheet choice shows at once", async () => {
