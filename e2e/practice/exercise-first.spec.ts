@@ -103,7 +103,9 @@ test.describe('exercise first', { tag: '@phone' }, () => {
       await expect(exerciseTab).toBeFocused();
       await expect(view).toHaveAttribute('data-view', 'exercise');
       await expect(page.getByTestId('practice-body')).toBeVisible();
-      expect(await serverView(page, path)).toBe('exercise');
+      // Chosen right after the reload, perhaps before the learner's session (whose id names the cookie) had arrived:
+      // the choice is stored once it has, so the server's view is waited for.
+      await expect.poll(() => serverView(page, path)).toBe('exercise');
     });
   }
 });

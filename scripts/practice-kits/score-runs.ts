@@ -109,8 +109,8 @@ const WATCH_TESTS = { asBefore: 'the page is as before', plantsNothing: 'the pag
 
 /**
  * A suite that only reads the exercise's page as served, never driving it, through the printed loop
- * (page-watch.mjs). The served page names no round, so its diff with the copy from before the run passes in every
- * round; the sealed flags unsealed say the round outright, so that test fails in exactly the page defects' rounds and
+ * (page-watch.mjs), and the page-flags reply its script asks for. The served page names no round, so its diff with the
+ * copy from before the run passes in every round; the reply's sealed flags unsealed say the round outright, so that test fails in exactly the page defects' rounds and
  * passes the clean ones (the run has a score). Reading the round that well still kills nothing: failing is not reaching.
  */
 async function provePageWatchKillsNothing(server: ScoreServer, resultsDir: string, pageExercise: HostedExercise): Promise<string[]> {
@@ -120,7 +120,7 @@ async function provePageWatchKillsNothing(server: ScoreServer, resultsDir: strin
   const before = path.join(resultsDir, 'kits', 'score-page-before');
   fs.rmSync(before, { recursive: true, force: true });
   fs.mkdirSync(before, { recursive: true });
-  const watch = { WATCH_PAGE: exercisePath(pageExercise, KIT_VERSION), WATCH_COOKIE: learner.cookie, WATCH_BASELINE: path.join(before, 'page-form.txt') };
+  const watch = { WATCH_PAGE: exercisePath(pageExercise, KIT_VERSION), WATCH_EXERCISE: pageExercise, WATCH_COOKIE: learner.cookie, WATCH_BASELINE: path.join(before, 'page-form.txt') };
   // The copy of the page the watcher compares with, taken before the run.
   await execute(process.execPath, [path.join(import.meta.dirname, 'page-watch.mjs')], { cwd: before, env: { ...watch, QA_ACADEMY_URL: server.baseURL }, log: path.join(before, 'watch.log') });
   const suite = `node "${path.join(import.meta.dirname, 'page-watch.mjs')}"`;
