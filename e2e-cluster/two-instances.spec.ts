@@ -123,10 +123,8 @@ test("a learner's practice change on A shows on B, which had the old state in me
   const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, { email: 'elena.petrova@example.com', password: DEMO_PASSWORD });
   // The exercise page is the same for every learner (docs/architecture.md#shared-exercise-pages): the switch it shows
   // is what its script asks B for as it loads, from B's memory of the learner's settings.
-  const pageOnB = async () => {
-    const flags = await onB.get('/api/practice/v1/page-flags?exercise=mouse-action', { headers: { cookie } });
-    return ((await flags.json()) as { bugMode: boolean }).bugMode ? 'on' : 'off';
-  };
+  const flagsOnB = async () => (await onB.get('/api/practice/v1/page-flags?exercise=mouse-action', { headers: { cookie } })).json() as Promise<{ bugMode: boolean }>;
+  const pageOnB = async () => ((await flagsOnB()).bugMode ? 'on' : 'off');
   const readOnB = async () => {
     const [settings, board, page] = await Promise.all([
       onB.get('/api/practice/settings', { headers: { cookie } }).then((reply) => reply.json() as Promise<{ bugMode: boolean }>),
