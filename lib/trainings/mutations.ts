@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../api/errors';
 import { parseOrThrow } from '../api/parse-or-throw';
 import { CACHE_TAGS, invalidate } from '../cache/tags';
@@ -10,7 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { removeMedia } from '../storage';
 import type { ReceivedFile, ReceivedForm } from '../uploads/receive-file';
 import { TRAINING_MSG } from '../messages';
-import { trainingFieldsSchema, uploadKeySchema, type TrainingFields } from '../validation/trainings';
+import { trainingFieldsSchema, trainingUploadFieldsSchema, type TrainingFields } from '../validation/trainings';
 import { wasCancelled } from './cancel-marks';
 import { durationStatus, type TrainingVideo } from './queries';
 import { recordVideoDuration } from './video-duration';
@@ -27,9 +26,8 @@ async function assertCourseExists(courseId: number | null): Promise<void> {
 function parseFields(fields: ReceivedForm['fields']): TrainingFields & { uploadKey: string | null } {
   const { content } = parseOrThrow(trainingFieldsSchema.pick({ content: true }), { content: fields.content ?? '' }, { message: TRAINING_MSG.missing });
   const { course_id } = parseOrThrow(trainingFieldsSchema.pick({ course_id: true }), { course_id: fields.course_id });
-  const key = fields.upload_key;
-  const uploadKey = key === undefined ? null : parseOrThrow(z.object({ upload_key: uploadKeySchema }), { upload_key: key }).upload_key;
-  return { content, course_id, uploadKey };
+  const { upload_key } = parseOrThrow(trainingUploadFieldsSchema.pick({ upload_key: true }), { upload_key: fields.upload_key });
+  return { content, course_id, uploadKey: upload_key ?? null };
 }
 
 /** The video just stored under `uploadKey`, if its upload was cancelled meanwhile (./upload-cancel.ts): removed, and a 409. */

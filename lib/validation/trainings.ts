@@ -39,6 +39,9 @@ export const trainingFieldsSchema = z.object({ content: trainingTitleSchema, cou
  */
 export const uploadKeySchema = z.string({ error: TRAINING_MSG.uploadKey }).regex(/^[0-9a-f]{32}$/, TRAINING_MSG.uploadKey);
 export const uploadKeyParam = z.object({ key: uploadKeySchema });
+
+/** POST /api/trainings's multipart text fields: a video's fields and the optional `upload_key`. */
+export const trainingUploadFieldsSchema = trainingFieldsSchema.extend({ upload_key: uploadKeySchema.optional() });
 export type TrainingFieldsInput = z.input<typeof trainingFieldsSchema>;
 export type TrainingFields = z.output<typeof trainingFieldsSchema>;
 

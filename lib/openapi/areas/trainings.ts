@@ -1,6 +1,6 @@
 import { trainingUploadRules } from '../../trainings/upload-rules';
 import { userIdParam, trainingVideoIdParam, trainingVideoNameParam } from '../../validation/params';
-import { trainingFieldsSchema, uploadKeyParam, uploadKeySchema } from '../../validation/trainings';
+import { trainingFieldsSchema, trainingUploadFieldsSchema, uploadKeyParam } from '../../validation/trainings';
 import type { ApiArea } from '../area';
 import { json, list, mediaFile, noContent, rangeReplies, success } from '../replies';
 import { VIDEO_TYPES } from './media-types';
@@ -23,7 +23,7 @@ export const trainingsArea = (): ApiArea => {
           summary: 'Upload a training video',
           access: 'admin',
           description: 'The file streams to storage and is checked by its bytes; the server then reads the video\'s length from the stored file (`duration_seconds`, `duration_status` in the reply\'s `video`). `course_id` (optional) names the catalogue course the video belongs to; empty or absent: all courses. `upload_key` (optional, 32 lowercase hexadecimal characters made by the client for this upload) lets a cancel name the upload: DELETE /api/trainings/uploads/{key}.',
-          upload: { fields: trainingFieldsSchema.extend({ upload_key: uploadKeySchema.optional() }), file: rules.fileField, fileRequired: true, fileNote: `A video (MP4, QuickTime or WebM) of at most ${Math.round((rules.maxBytes / GIB) * 10) / 10} GiB (\`TRAINING_MAX_BYTES\`).` },
+          upload: { fields: trainingUploadFieldsSchema, file: rules.fileField, fileRequired: true, fileNote: `A video (MP4, QuickTime or WebM) of at most ${Math.round((rules.maxBytes / GIB) * 10) / 10} GiB (\`TRAINING_MAX_BYTES\`).` },
           reply: json('`{ success, message, video }`.'),
           refusals: {
             400: 'No title, no course of the catalogue has the id in `course_id`, or a malformed `upload_key` (`errors` names the field)',
