@@ -6,7 +6,7 @@ import { headersOf } from './request-headers';
 
 // A route handler called before Next's routing, as Next calls it: the same Request (headers, body, the URL Next would
 // give it) and dynamic segments; its reply sent as Next sends it (./send-route-reply.ts). Used for a learner's practice
-// writes (./serve-practice-write.ts), logins (./serve-login.ts) and anonymous SOAP calls (./serve-anonymous-call.ts), whose
+// reads and writes (./serve-practice-state.ts), logins (./serve-login.ts) and anonymous SOAP calls (./serve-anonymous-call.ts), whose
 // cost per request is mostly Next's routing.
 
 /** No body, or one whose declared length is within `bytes`: read here at once (a chunked body's length is not known). */

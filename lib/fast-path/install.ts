@@ -8,7 +8,7 @@ import { serveGrantedVideo } from './serve-granted-video';
 import { serveLearnerPage } from './serve-learner-page';
 import { serveLogin } from './serve-login';
 import { servePracticeReply } from './serve-practice-reply';
-import { servePracticeWrite } from './serve-practice-write';
+import { servePracticeState } from './serve-practice-state';
 
 export type FastPath = (req: IncomingMessage, res: ServerResponse, passOn: PassOn) => void;
 
@@ -19,7 +19,7 @@ export const FAST_PATH_SLOT = Symbol.for('qa-academy.fast-path');
  * Called once at start (instrumentation.ts): turns on the process caches and offers server.mjs a
  * handler that answers before Next does, for the requests that dominate the load: views of public
  * pages and JSON reads (from the response cache), a player's Range requests for a training video
- * it was just allowed to watch, a learner's repeated practice API reads, a learner's practice API writes and logins
+ * it was just allowed to watch, a learner's repeated practice API reads (from memory), a learner's other practice API reads, writes and logins
  * (by their own route handlers, without Next's routing), and a learner's exercise pages and profile (their own
  * copy). Every other request, and every miss, goes to Next unchanged.
  */
@@ -39,7 +39,7 @@ export function installFastPath(): void {
     if (serveAnonymousCallOnItsTurn(req, res, passOn)) return;
     if (serveGrantedVideo(req, res, passOn)) return;
     if (servePracticeReply(req, res, passOn)) return;
-    if (servePracticeWrite(req, res)) return;
+    if (servePracticeState(req, res)) return;
     if (servePublicCached(req, res, passOn, secret)) return;
     if (serveLearnerPage(req, res, passOn, secret)) return;
     passOn();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { enableCaching } from '@/lib/cache/tags';
 import { servePracticeReply } from '@/lib/fast-path/serve-practice-reply';
-import { servePracticeWrite } from '@/lib/fast-path/serve-practice-write';
+import { servePracticeState } from '@/lib/fast-path/serve-practice-state';
 import { PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 import type { CallResult } from './http';
@@ -28,7 +28,7 @@ export async function startFastPathServer(): Promise<FastPathServer> {
       req.on('end', () => res.writeHead(PASSED_ON).end(`passed on: ${Buffer.concat(chunks).toString()}`));
     };
     if (servePracticeReply(req, res, passOn)) return;
-    if (servePracticeWrite(req, res)) return;
+    if (servePracticeState(req, res)) return;
     passOn();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

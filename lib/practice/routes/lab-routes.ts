@@ -1,10 +1,12 @@
 import 'server-only';
-import { notFound } from '../../api/errors';
+import { badRequest, notFound } from '../../api/errors';
 import { PRACTICE_MSG } from '../../messages';
 import { practiceSettingsSchema } from '../../validation/practice';
 import { exerciseParam, inboxMessageParam } from '../../validation/params';
 import { isBugModeOn, setBugMode } from '../bug-mode';
+import { ProbeViewQuerySchema } from '../bug-hunt/page-evidence';
 import { challengeListOf, resetMetChallenges } from '../challenges/list';
+import { exercisePageStart } from '../defects/active';
 import { challengeQueryOf, learnerOf } from '../challenges/route-input';
 import { INBOX_MSG } from '../inbox/messages';
 import { observeInbox } from '../inbox/observe';
@@ -16,8 +18,8 @@ import { SUITE_RUN_ROUTES } from '../suite-score/routes';
 import type { RouteTable } from './table';
 import { practiceRoute } from '@/lib/practice/practice-route';
 
-// The lab's own routes. Those whose writes the fast path answers before Next (lib/fast-path/practice-write-routes.ts):
-// the settings, an exercise's reset, the met challenges and the practice inbox; each keeps its route file under
+// The lab's own routes. Those whose reads and writes the fast path answers before Next (lib/fast-path/practice-state-routes.ts):
+// the settings, an exercise page's start, an exercise's reset, the met challenges and the practice inbox; each keeps its route file under
 // app/api/practice/, one line mounting its entry here, so Next routes them before the exercises' catch-all. The suite
 // score's runs (../suite-score/routes.ts) are not practice state: the catch-all mounts them.
 
@@ -26,6 +28,7 @@ const messageNotFound = () => notFound(INBOX_MSG.messageNotFound, 'MESSAGE_NOT_F
 export const LAB_ROUTES: RouteTable = [
   {
     path: '/api/practice/settings',
+    readsState: true,
     writesState: true,
     handlers: {
       // GET → { bugMode }: the caller's practice lab settings.
@@ -34,6 +37,27 @@ export const LAB_ROUTES: RouteTable = [
       PUT: practiceRoute({ access: 'user', body: practiceSettingsSchema }, async ({ body, session }) => {
         await setBugMode(session.identity.userId, body.bugMode);
         return { bugMode: body.bugMode };
+      }),
+    },
+  },
+  {
+    // GET ?exercise=id → { bugMode, planted: { keys, sealed }, learner } (docs/architecture.md#shared-exercise-pages):
+    // what an exercise page starts from. The page's HTML is the same for every learner, so it asks for the learner's own
+    // part as it loads, and again after the learner turns the switch: the switch as stored, the page's flags sealed (a
+    // fresh value of one length every reply, whatever is live, so a reply holds no hint of a pin), and the learner's id,
+    // which names the cookie of their Exercise | Task sheet choice. The session only, like the page.
+    path: '/api/practice/v1/page-flags',
+    readsState: true,
+    handlers: {
+      GET: practiceRoute({ access: 'user' }, async ({ session, request }) => {
+        const query = ProbeViewQuerySchema.safeParse({ exercise: new URL(request.url).searchParams.get('exercise') ?? undefined });
+        if (!query.success) {
+          const message = query.error.issues[0].message;
+          throw badRequest(message, { exercise: message });
+        }
+        const { userId } = session.identity;
+        const { bugMode, planted } = await exercisePageStart(userId, query.data.exercise);
+        return Response.json({ bugMode, planted, learner: userId });
       }),
     },
   },
@@ -55,6 +79,7 @@ export const LAB_ROUTES: RouteTable = [
     // keeps one exercise's. GET → { challenges, met, total }; DELETE → 204: the met ones are cleared ("Reset my
     // practice data" keeps them: it resets an exercise's data, not what the learner achieved).
     path: '/api/practice/v1/challenges',
+    readsState: true,
     writesState: true,
     handlers: {
       GET: practiceRoute({ access: 'learner' }, async (ctx) => challengeListOf(learnerOf(ctx), challengeQueryOf(ctx.request))),
@@ -68,6 +93,7 @@ export const LAB_ROUTES: RouteTable = [
     // The learner's practice inbox (docs/architecture.md#practice-inbox). GET [?since=id][&wait=seconds][&to=address]
     // → { messages, lastId }, X-Total-Count: with `wait`, held until a message arrives or the time is up. DELETE → 204.
     path: '/api/practice/v1/inbox',
+    readsState: true,
     writesState: true,
     handlers: {
       GET: practiceRoute({ access: 'learner', observe: observeInbox }, async (ctx) => {
@@ -86,6 +112,7 @@ export const LAB_ROUTES: RouteTable = [
     // One message: GET → the message, its text and HTML parts read out; DELETE → 204. Another learner's message is
     // not there for them: 404 MESSAGE_NOT_FOUND, as for an id that never was.
     path: '/api/practice/v1/inbox/[id]',
+    readsState: true,
     params: inboxMessageParam,
     writesState: true,
     handlers: {

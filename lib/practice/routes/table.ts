@@ -5,7 +5,7 @@ import type { RouteHandler } from '../../api/route';
 // An exercise's HTTP API as data (docs/architecture.md#route-tables): each path it answers, with the methods it
 // implements and their handlers, kept in the exercise's folder (server/routes.ts) and handed over by its server
 // entry. One catch-all route file mounts every table (app/api/practice/v1/[...path]/route.ts), the fast path answers
-// a table's state writes before Next (lib/fast-path/practice-write-routes.ts), and the route walk and the method
+// a table's state writes and reads before Next (lib/fast-path/practice-state-routes.ts), and the route walk and the method
 // checks read the same tables, so nothing lists an exercise's routes a second time.
 
 export type ImplementableMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +33,12 @@ export interface PracticeRoute {
    * (multipart, streamed to the media store).
    */
   writesState?: boolean;
+  /**
+   * Its GET answers JSON from the caller's practice data (or the lab's fixed data), with no body to read: what a
+   * learner's suite and their exercise page read again and again, so the fast path may answer it by this handler
+   * without Next's routing. Not a download (a file, an image, a CSV), which Next streams.
+   */
+  readsState?: boolean;
   /**
    * Methods whose calls without `Authorization` are anonymous until their body is read (the SOAP service's
    * WS-Security), and the largest body such a call may have: the fast path takes up such a call on its turn of the

@@ -16,6 +16,7 @@ export const SUITE_RUN_ROUTES: RouteTable = [
   {
     // POST { exercise } → 201 { run }: a new run, planned; GET → { runs }: the learner's runs, newest first.
     path: BASE,
+    readsState: true,
     handlers: {
       POST: practiceRoute({ access: 'learner', body: StartRunSchema }, async (ctx) => {
         const run = await runReply(await startRun(learnerOf(ctx), ctx.body.exercise));
@@ -27,6 +28,7 @@ export const SUITE_RUN_ROUTES: RouteTable = [
   {
     // GET → { run } (with its result once finished); DELETE → 204: the open run abandoned, the pin lifted.
     path: `${BASE}/[id]`,
+    readsState: true,
     params: runParam,
     handlers: {
       GET: practiceRoute({ access: 'learner', params: runParam }, async (ctx) => ({ run: await runReply(await runOf(learnerOf(ctx), ctx.params.id)) })),

@@ -1,8 +1,9 @@
+import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { MAX_JSON_BYTES } from '@/lib/api/read-json-body';
-import { PRACTICE_WRITE_ROUTES } from '@/lib/fast-path/practice-write-routes';
+import { PRACTICE_READ_ROUTES, PRACTICE_WRITE_ROUTES } from '@/lib/fast-path/practice-state-routes';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
@@ -160,5 +161,59 @@ describe('practice writes answered before Next', () => {
     expect((await cancel('not-a-ref')).status).toBe(PASSED_ON);
     const unknown = await cancel('QA-ZZZZZZ');
     expect({ status: unknown.status, code: unknown.json.code }).toEqual({ status: 404, code: 'BOOKING_NOT_FOUND' });
+  });
+});
+
+// The tables' reads (`readsState`) come the same way: a read the learner's replies from memory do not hold (their first
+// of a URL, or any after a write) is answered by its handler, not by Next. Before the reads were, every one of these
+// went to Next and answered "passed on".
+describe('practice reads answered before Next', () => {
+  const SAMPLE: Record<string, string> = { ref: 'QA-ABC123', id: '7', reviewId: '9' };
+  const sampleOf = (route: string, name: string) => (route.includes('/flights/') ? 'LHR-JFK-20261202-01' : SAMPLE[name]);
+  /** A query each read takes, where it needs one. */
+  const QUERY: Record<string, string> = { '/api/practice/v1/page-flags': '?exercise=mouse-action' };
+
+  it("every read of the tables gets its handler's reply, headers and all", async () => {
+    const [ann, bob] = [await knownLearner(), await knownLearner()];
+    const host = new URL(server.base).host;
+    // A write each, so that no read below is one their replies from memory hold (the board was read to know them).
+    for (const who of [ann, bob]) await call(postMove, { method: 'POST', path: MOVES, cookie: who.cookie, body: { card: 'login', to: 'sprint' }, headers: { host } });
+    for (const route of PRACTICE_READ_ROUTES) {
+      const params = Object.fromEntries([...route.path.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name, sampleOf(route.path, name)]));
+      const path = route.path.replace(/\[(\w+)\]/g, (_, name: string) => sampleOf(route.path, name)) + (QUERY[route.path] ?? '');
+      const fromHandler = await call(mountedPracticeRoute(route.path).GET, { path, params, cookie: ann.cookie, headers: { host } });
+      const fromFastPath = await send(server, 'GET', path, { cookie: bob.cookie });
+      expect(fromFastPath.status, path).not.toBe(PASSED_ON);
+      expect(fromFastPath.status, path).toBeLessThan(500);
+      if (route.path !== '/api/practice/v1/page-flags') {
+        expectSameReply(fromFastPath, fromHandler);
+        continue;
+      }
+      // The learner's own part: their id, and a sealed value fresh each reply, of one length.
+      expect(fromFastPath.json).toEqual({ bugMode: false, learner: bob.id, planted: { keys: fromHandler.json.planted.keys, sealed: expect.any(String) } });
+      expect(fromFastPath.json.planted.sealed).toHaveLength(fromHandler.json.planted.sealed.length);
+    }
+  });
+
+  it('a read after a write shows it; what it cannot decide goes to Next', async () => {
+    const learner = await knownLearner();
+    await send(server, 'POST', MOVES, { cookie: learner.cookie, body: { card: 'login', to: 'sprint', index: 0 } });
+    const board = await send(server, 'GET', BOARD, { cookie: learner.cookie });
+    expect({ status: board.status, first: board.json.board.sprint[0] }).toEqual({ status: 200, first: 'login' });
+    const stranger = await createLoggedInUser();
+    expect((await send(server, 'GET', BOARD, { cookie: stranger.cookie })).status, 'a session not checked yet').toBe(PASSED_ON);
+    expect((await fetch(server.base + BOARD, { method: 'HEAD', headers: { cookie: learner.cookie } })).status, 'HEAD').toBe(PASSED_ON);
+    const sampleCsv = await send(server, 'GET', '/api/practice/v1/web-elements/sample.csv', { cookie: learner.cookie });
+    expect(sampleCsv.status, 'a download').toBe(PASSED_ON);
+    // A GET with a body (chunked): Next decides what it makes of it.
+    const withBody = await new Promise<number>((resolve, reject) => {
+      const request = http.request(server.base + '/api/practice/v1/reservation/bookings', { method: 'GET', headers: { cookie: learner.cookie, 'transfer-encoding': 'chunked' } }, (reply) => {
+        reply.resume();
+        resolve(reply.statusCode ?? 0);
+      });
+      request.once('error', reject);
+      request.end('{}');
+    });
+    expect(withBody, 'a GET with a body').toBe(PASSED_ON);
   });
 });

@@ -23,6 +23,7 @@ export const BOOK_LIST_ROUTES: RouteTable = [
   {
     // GET|HEAD → a page of the caller's books; POST → 201 with Location (docs/practice/book-list.md#books).
     path: '/api/practice/v1/books',
+    readsState: true,
     writesState: true,
     otherMethods: otherBookMethods,
     handlers: { GET: listBooks, HEAD: listBooks, POST: bookRoute(undefined, createBookReply) },
@@ -30,6 +31,7 @@ export const BOOK_LIST_ROUTES: RouteTable = [
   {
     // GET|HEAD (If-None-Match), PUT, PATCH (merge patch) and DELETE, each with If-Match (docs/practice/book-list.md#books).
     path: '/api/practice/v1/books/[id]',
+    readsState: true,
     params: practiceBookParam,
     writesState: true,
     otherMethods: otherBookMethods,
@@ -44,6 +46,7 @@ export const BOOK_LIST_ROUTES: RouteTable = [
   {
     // GET|HEAD a page of the book's reviews; POST one → 201 (docs/practice/book-list.md#reviews).
     path: '/api/practice/v1/books/[id]/reviews',
+    readsState: true,
     params: practiceBookParam,
     writesState: true,
     otherMethods: otherBookMethods,
@@ -52,6 +55,7 @@ export const BOOK_LIST_ROUTES: RouteTable = [
   {
     // GET|HEAD and DELETE one review (docs/practice/book-list.md#reviews).
     path: '/api/practice/v1/books/[id]/reviews/[reviewId]',
+    readsState: true,
     params: practiceBookReviewParams,
     writesState: true,
     otherMethods: otherBookMethods,

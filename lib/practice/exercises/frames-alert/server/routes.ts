@@ -9,6 +9,7 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 export const FRAMES_ALERT_ROUTES: RouteTable = [
   {
     path: '/api/practice/v1/frames-alert/submissions',
+    readsState: true,
     writesState: true,
     handlers: {
       // GET → { submissions }.

@@ -10,6 +10,7 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 export const GROCERY_ROUTES: RouteTable = [
   {
     path: '/api/practice/v1/grocery/orders',
+    readsState: true,
     writesState: true,
     handlers: {
       // GET → { orders }: newest first; none after "Reset my practice data".

@@ -9,6 +9,7 @@ export const MOUSE_ACTION_ROUTES: RouteTable = [
   {
     // GET → { board }.
     path: '/api/practice/v1/mouse-action/board',
+    readsState: true,
     handlers: { GET: practiceRoute({ access: 'user', cacheReply: true }, async ({ session }) => ({ board: await readBoard(session.identity.userId) })) },
   },
   {

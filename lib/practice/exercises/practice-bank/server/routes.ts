@@ -48,6 +48,7 @@ export const PRACTICE_BANK_ROUTES: RouteTable = [
     // Who is signed in to the learner's bank. GET → { account: { name, email, verified, createdAt } | null };
     // DELETE → 200 { message }: signed out (nobody signed in is fine too).
     path: `${BANK}/session`,
+    readsState: true,
     writesState: true,
     handlers: {
       GET: bankRoute(undefined, ({ userId }) => bankSession(userId)),

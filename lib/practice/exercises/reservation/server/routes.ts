@@ -15,6 +15,7 @@ export const RESERVATION_ROUTES: RouteTable = [
     // GET ?from&to&date&passengers → { search, range, flights }: the 12 flights of a search, after the fixed delay the
     // task sheet states. A wrong field answers 400 at once, with field messages.
     path: '/api/practice/v1/reservation/flights',
+    readsState: true,
     handlers: {
       GET: practiceRoute({ access: 'user' }, async ({ request, session }) => {
         const params = new URL(request.url).searchParams;
@@ -32,11 +33,13 @@ export const RESERVATION_ROUTES: RouteTable = [
     // GET → { flight, hotels, seatMap: { taken } }: one flight of a search, the destination's three hotels, and the
     // seats already taken (by others, and by the caller's own bookings).
     path: '/api/practice/v1/reservation/flights/[id]',
+    readsState: true,
     params: flightIdParam,
     handlers: { GET: practiceRoute({ access: 'user', params: flightIdParam }, async ({ params, session }) => flightDetails(session.identity.userId, params.id)) },
   },
   {
     path: '/api/practice/v1/reservation/bookings',
+    readsState: true,
     writesState: true,
     handlers: {
       // GET → { bookings }: the caller's bookings, newest first.
@@ -54,6 +57,7 @@ export const RESERVATION_ROUTES: RouteTable = [
   {
     // GET → { booking }: one of the caller's bookings; another learner's reference is a 404, as if it did not exist.
     path: '/api/practice/v1/reservation/bookings/[ref]',
+    readsState: true,
     params: bookingRefParam,
     handlers: {
       GET: practiceRoute({ access: 'user', params: bookingRefParam, cacheReply: true }, async ({ params, session }) => ({
