@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../api/errors';
+import { CACHE_TAGS, invalidate } from '../cache/tags';
 import { getDb } from '../db/client';
 import { certificateRules, courses } from '../db/schema';
 import { CERTIFICATE_MSG } from '../messages';
@@ -44,11 +45,14 @@ export async function saveCertificateRule(courseId: number, rule: CertificateRul
   if (!course) throw notFound(CERTIFICATE_MSG.courseNotFound);
   const values = { ...rule, updatedAt: new Date() };
   await db.insert(certificateRules).values({ courseId, ...values }).onConflictDoUpdate({ target: certificateRules.courseId, set: values });
+  // Progress keeps each course's rule with its facts (lib/progress/measures.ts), and learners' pages show it.
+  invalidate(CACHE_TAGS.courses);
 }
 
 /** Removes the course's rule; answers whether there was one. */
 export async function removeCertificateRule(courseId: number): Promise<boolean> {
   const db = await getDb();
   const rows = await db.delete(certificateRules).where(eq(certificateRules.courseId, courseId)).returning({ courseId: certificateRules.courseId });
+  if (rows.length > 0) invalidate(CACHE_TAGS.courses);
   return rows.length > 0;
 }

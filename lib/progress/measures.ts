@@ -1,5 +1,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import { cachedQuery } from '../cache/cached-query';
+import { CACHE_TAGS } from '../cache/tags';
 import { getDb } from '../db/client';
 import { certificateRules, courses, learningChunks, topicProgress } from '../db/schema';
 import type { CourseFacts, LearnerMeasures } from './course-progress';
@@ -14,7 +16,14 @@ const videoMeasures = (shares: VideoShares) => ({ videoShare: shares.overall, co
 // What course progress is computed from (./course-progress.ts): every course with its topic count and rule, and
 // what learners did. One grouped query per measure, for one learner or for the whole class at once.
 
-export async function courseFacts(): Promise<CourseFacts[]> {
+/**
+ * Every course with its topic count and certificate rule: the same for every learner, so kept in the process under
+ * the `courses` tag (a course, topic or rule change drops it), not read again for each learner's completed exercise.
+ * Shared and frozen: read-only.
+ */
+export const courseFacts = cachedQuery('course-facts', [CACHE_TAGS.courses], readCourseFacts);
+
+async function readCourseFacts(): Promise<CourseFacts[]> {
   const db = await getDb();
   const [courseRows, chunkCounts, rules] = await Promise.all([
     db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.position), asc(courses.id)),

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { notFound } from '../api/errors';
+import { cachedQuery } from '../cache/cached-query';
+import { CACHE_TAGS } from '../cache/tags';
 import { getDb } from '../db/client';
 import { courses, trainingVideos, videoProgress } from '../db/schema';
 import { PROGRESS_MSG } from '../messages';
@@ -116,12 +118,10 @@ export interface VideoShares {
  * "all watched"). Pass `userId` to read only that learner's rows.
  */
 export async function videoSharesByLearner(userId?: string): Promise<(learner: string) => VideoShares> {
-  await backfillVideoDurations();
   const db = await getDb();
   const known = isNotNull(trainingVideos.durationSeconds);
-  const [videos, catalogue, rows] = await Promise.all([
-    db.select({ id: trainingVideos.id, courseId: trainingVideos.courseId }).from(trainingVideos).where(known),
-    db.select({ id: courses.id }).from(courses),
+  const [{ videos, catalogue }, rows] = await Promise.all([
+    measuredVideoCatalogue(),
     db
       .select({ userId: videoProgress.userId, videoId: videoProgress.videoId, share: sql<number>`least(${videoProgress.playedSeconds} / ${trainingVideos.durationSeconds}, 1)::float8` })
       .from(videoProgress)
@@ -143,13 +143,24 @@ export async function videoSharesByLearner(userId?: string): Promise<(learner: s
   };
 }
 
-/** The videos whose length the server knows, per course: each course's own and those for all courses. */
-export async function measuredVideoCountsByCourse(): Promise<{ all: number; byCourse: ReadonlyMap<number, number> }> {
+/**
+ * The videos whose length the server knows (each with its course, null for all courses) and the courses' ids, once
+ * the lengths not read yet are read: the same for every learner, so kept in the process under the `trainings` and
+ * `courses` tags (an upload, a removal, a length read or a course change drops it). Shared and frozen: read-only.
+ */
+const measuredVideoCatalogue = cachedQuery('measured-video-catalogue', [CACHE_TAGS.trainings, CACHE_TAGS.courses], async () => {
+  await backfillVideoDurations();
   const db = await getDb();
   const [videos, catalogue] = await Promise.all([
-    db.select({ courseId: trainingVideos.courseId }).from(trainingVideos).where(isNotNull(trainingVideos.durationSeconds)),
+    db.select({ id: trainingVideos.id, courseId: trainingVideos.courseId }).from(trainingVideos).where(isNotNull(trainingVideos.durationSeconds)),
     db.select({ id: courses.id }).from(courses),
   ]);
+  return { videos, catalogue };
+});
+
+/** The videos whose length the server knows, per course: each course's own and those for all courses. */
+export async function measuredVideoCountsByCourse(): Promise<{ all: number; byCourse: ReadonlyMap<number, number> }> {
+  const { videos, catalogue } = await measuredVideoCatalogue();
   const forAll = videos.filter((video) => video.courseId === null).length;
   return {
     all: videos.length,

@@ -43,10 +43,13 @@ export async function readStoredDuration(videoName: string): Promise<number | nu
 export async function recordVideoDuration(id: number, videoName: string): Promise<number | null> {
   const seconds = await readStoredDuration(videoName);
   const db = await getDb();
-  await db
+  const updated = await db
     .update(trainingVideos)
     .set({ durationSeconds: seconds, durationReadAt: new Date() })
-    .where(and(eq(trainingVideos.id, id), isNull(trainingVideos.durationReadAt)));
+    .where(and(eq(trainingVideos.id, id), isNull(trainingVideos.durationReadAt)))
+    .returning({ id: trainingVideos.id });
+  // What progress measures against has changed (lib/progress/videos.ts keeps the measured videos under this tag).
+  if (updated.length > 0) invalidate(CACHE_TAGS.trainings);
   return seconds;
 }
 
