@@ -2,6 +2,7 @@ import 'server-only';
 import type { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../api/errors';
+import { waitForTurn } from '../concurrency/give-way';
 import { processSingleton } from '../cache/process-singleton';
 import { getDbHandle } from '../db/client';
 import { env } from '../env';
@@ -96,6 +97,10 @@ export async function countPracticeRequest(userId: string): Promise<LimitHeaders
     return headersOf(limit, await limiter.consume(userId));
   } catch (refusal) {
     if (!isRefusal(refusal)) throw refusal;
+    // A learner past their limit gives way (lib/concurrency/give-way.ts): their refusal is answered on its own turn of the
+    // event loop, one per turn, so a load test at full speed on 16 connections is answered between the class's
+    // requests rather than ahead of them (bench:classroom, "beside a load-testing learner").
+    await waitForTurn();
     const headers = headersOf(limit, refusal);
     throw new ApiError(429, `Too many requests: the practice API takes ${limit} requests per learner every ${PRACTICE_LIMIT.windowSeconds} s. Wait ${headers['RateLimit-Reset']} s.`, undefined, {
       ...headers,

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as me } from '@/app/api/auth/me/route';
 import { enableCaching } from '@/lib/cache/tags';
-import { PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
+import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { call } from '../helpers/http';
 import { setupFreshDatabase } from '../helpers/test-db';
 import { createLoggedInUser, type TestUser } from '../helpers/users';
@@ -71,5 +71,23 @@ describe('the practice API limit per learner', () => {
     const again = await badge(busy);
     expect(again.status).toBe(200);
     expect(limitHeaders(again.headers).remaining).toBe('199');
+  });
+
+  it("a learner past the limit gives way: another learner's request is counted before their refusals are answered", async () => {
+    // Counted in states, not time: how many of the busy learner's refusals had been answered when the calm one's
+    // request was. Before, all twenty (they came first, and each was answered at once).
+    const busy = await learner();
+    const calm = await learner();
+    for (let i = 0; i < PRACTICE_LIMIT.requests; i++) await countPracticeRequest(busy.id);
+    let answered = 0;
+    const refusals = Array.from({ length: 20 }, () =>
+      countPracticeRequest(busy.id).then(
+        () => 200,
+        (error: { status: number }) => (answered++, error.status),
+      ),
+    );
+    await countPracticeRequest(calm.id);
+    expect(answered).toBeLessThan(5);
+    expect(await Promise.all(refusals)).toEqual(Array.from({ length: 20 }, () => 429));
   });
 });
