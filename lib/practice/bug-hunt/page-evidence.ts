@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseOrThrow } from '../../api/parse-or-throw';
 import { getDb } from '../../db/client';
 import { BUG_HUNT_MSG } from '../../messages/bug-hunt';
 import { practiceProbeRejections } from '../../db/schema';
@@ -30,6 +31,11 @@ export const PageEvidenceSchema = z
 export type PageEvidence = z.output<typeof PageEvidenceSchema>;
 
 export const ProbeViewQuerySchema = z.object({ exercise: z.enum(HOSTED_EXERCISES, { error: BUG_HUNT_MSG.evidenceExercise }).describe('The exercise the page shows.') });
+
+/** The `?exercise=` of a request an exercise page sends as it loads (its view's codes, its start); a 400 naming the field otherwise. */
+export function pageExerciseOf(request: Request): HostedExercise {
+  return parseOrThrow(ProbeViewQuerySchema, { exercise: new URL(request.url).searchParams.get('exercise') ?? undefined }).exercise;
+}
 
 /** GET …/bug-hunt/view: a fresh view's codes for every page-side slot of the exercise. */
 export async function probeViewFor(userId: string, exercise: HostedExercise): Promise<ProbeView> {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { badRequest, notFound } from '../../api/errors';
+import { notFound } from '../../api/errors';
 import { PRACTICE_MSG } from '../../messages';
 import { practiceSettingsSchema } from '../../validation/practice';
 import { exerciseParam, inboxMessageParam } from '../../validation/params';
 import { isBugModeOn, setBugMode } from '../bug-mode';
-import { ProbeViewQuerySchema } from '../bug-hunt/page-evidence';
+import { pageExerciseOf } from '../bug-hunt/page-evidence';
 import { challengeListOf, resetMetChallenges } from '../challenges/list';
 import { exercisePageStart } from '../defects/active';
 import { challengeQueryOf, learnerOf } from '../challenges/route-input';
@@ -50,13 +50,8 @@ export const LAB_ROUTES: RouteTable = [
     readsState: true,
     handlers: {
       GET: practiceRoute({ access: 'user' }, async ({ session, request }) => {
-        const query = ProbeViewQuerySchema.safeParse({ exercise: new URL(request.url).searchParams.get('exercise') ?? undefined });
-        if (!query.success) {
-          const message = query.error.issues[0].message;
-          throw badRequest(message, { exercise: message });
-        }
         const { userId } = session.identity;
-        const { bugMode, planted } = await exercisePageStart(userId, query.data.exercise);
+        const { bugMode, planted } = await exercisePageStart(userId, pageExerciseOf(request));
         return Response.json({ bugMode, planted, learner: userId });
       }),
     },
