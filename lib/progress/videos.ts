@@ -118,16 +118,14 @@ export interface VideoShares {
  * "all watched"). Pass `userId` to read only that learner's rows.
  */
 export async function videoSharesByLearner(userId?: string): Promise<(learner: string) => VideoShares> {
+  // First: it reads the lengths not read yet, which the learners' shares below are measured against.
+  const { videos, catalogue } = await measuredVideoCatalogue();
   const db = await getDb();
-  const known = isNotNull(trainingVideos.durationSeconds);
-  const [{ videos, catalogue }, rows] = await Promise.all([
-    measuredVideoCatalogue(),
-    db
-      .select({ userId: videoProgress.userId, videoId: videoProgress.videoId, share: sql<number>`least(${videoProgress.playedSeconds} / ${trainingVideos.durationSeconds}, 1)::float8` })
-      .from(videoProgress)
-      .innerJoin(trainingVideos, and(eq(trainingVideos.id, videoProgress.videoId), known))
-      .where(userId ? eq(videoProgress.userId, userId) : undefined),
-  ]);
+  const rows = await db
+    .select({ userId: videoProgress.userId, videoId: videoProgress.videoId, share: sql<number>`least(${videoProgress.playedSeconds} / ${trainingVideos.durationSeconds}, 1)::float8` })
+    .from(videoProgress)
+    .innerJoin(trainingVideos, and(eq(trainingVideos.id, videoProgress.videoId), isNotNull(trainingVideos.durationSeconds)))
+    .where(userId ? eq(videoProgress.userId, userId) : undefined);
   const sharesOf = new Map<string, Map<number, number>>();
   for (const row of rows) {
     if (!sharesOf.has(row.userId)) sharesOf.set(row.userId, new Map());

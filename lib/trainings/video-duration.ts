@@ -60,7 +60,6 @@ export async function recordVideoDuration(id: number, videoName: string): Promis
 export async function backfillVideoDurations(): Promise<void> {
   const db = await getDb();
   const unread = await db.select({ id: trainingVideos.id, videoName: trainingVideos.videoName }).from(trainingVideos).where(isNull(trainingVideos.durationReadAt));
-  if (unread.length === 0) return;
+  // Each length read invalidates the trainings tag itself (recordVideoDuration).
   for (const video of unread) await recordVideoDuration(video.id, video.videoName);
-  invalidate(CACHE_TAGS.trainings);
 }
