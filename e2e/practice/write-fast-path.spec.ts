@@ -32,13 +32,17 @@ async function learnerClient(baseURL: string): Promise<Send> {
     if (method === 'GET' && chunked) return chunkedGet(baseURL + path, { ...headers, 'accept-encoding': 'identity' });
     const init = method === 'GET' ? {} : chunked ? { body: stream, duplex: 'half' } : { body };
     const reply = await fetch(baseURL + path, { method, headers, ...init } as RequestInit);
-    const all = Object.fromEntries(reply.headers);
-    return {
-      status: reply.status,
-      body: await reply.text(),
-      headers: Object.fromEntries(Object.entries(all).filter(([name]) => !VARYING.has(name))),
-      framing: all['transfer-encoding'] === 'chunked' ? 'chunked' : 'length',
-    };
+    return replyOf(reply.status, Object.fromEntries(reply.headers), await reply.text());
+  };
+}
+
+/** A reply as compared: the headers that differ between any two replies set aside, and how the body was framed. */
+function replyOf(status: number, all: Record<string, string>, body: string): Reply {
+  return {
+    status,
+    body,
+    headers: Object.fromEntries(Object.entries(all).filter(([name]) => !VARYING.has(name))),
+    framing: all['transfer-encoding'] === 'chunked' ? 'chunked' : 'length',
   };
 }
 
@@ -50,12 +54,7 @@ function chunkedGet(url: string, headers: Record<string, string>): Promise<Reply
       reply.on('data', (chunk: Buffer) => chunks.push(chunk));
       reply.once('end', () => {
         const all = Object.fromEntries(Object.entries(reply.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]));
-        resolve({
-          status: reply.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          headers: Object.fromEntries(Object.entries(all).filter(([name]) => !VARYING.has(name))),
-          framing: all['transfer-encoding'] === 'chunked' ? 'chunked' : 'length',
-        });
+        resolve(replyOf(reply.statusCode ?? 0, all, Buffer.concat(chunks).toString()));
       });
     });
     request.once('error', reject);
