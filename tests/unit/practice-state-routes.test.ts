@@ -12,7 +12,7 @@ import { MOUNTED_PRACTICE_ROUTES, mountedPracticeRoute, PRACTICE_ROUTES } from '
 
 const APP = path.resolve(import.meta.dirname, '../../app');
 /** A value of each dynamic segment name that its route's schema takes. */
-const SAMPLE: Record<string, string> = { exercise: 'mouse-action', ref: 'QA-ABC123', id: '7', reviewId: '9', tool: 'k6', name: 'logo.png', code: '404' };
+const SAMPLE: Record<string, string> = { exercise: 'mouse-action', ref: 'QA-ABC123', id: '7', reviewId: '9', tool: 'k6', name: 'logo.png', code: '404', n: '1' };
 /** A flight's id has a form of its own. */
 const FLIGHT_ID = 'LHR-JFK-20261202-01';
 /** A concrete path `route` takes, its dynamic segments filled with values its schema takes. */

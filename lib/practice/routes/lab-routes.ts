@@ -21,7 +21,7 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 // The lab's own routes. Those whose reads and writes the fast path answers before Next (lib/fast-path/practice-state-routes.ts):
 // the settings, an exercise page's start, an exercise's reset, the met challenges and the practice inbox; each keeps its route file under
 // app/api/practice/, one line mounting its entry here, so Next routes them before the exercises' catch-all. The suite
-// score's runs (../suite-score/routes.ts) are not practice state: the catch-all mounts them.
+// score's runs (../suite-score/routes.ts), answered before Next as well, are mounted by the catch-all.
 
 const messageNotFound = () => notFound(INBOX_MSG.messageNotFound, 'MESSAGE_NOT_FOUND');
 

@@ -28,9 +28,9 @@ export interface PracticeRoute {
    */
   handlers: Partial<Record<ImplementableMethod | 'HEAD', RouteHandler>>;
   /**
-   * Its write methods change only the learner's practice state, with a JSON body or none: what a learner's suite
-   * sends again and again, so the fast path may answer them by these handlers without Next's routing. Not uploads
-   * (multipart, streamed to the media store).
+   * Its write methods change only the learner's own lab data (their practice state, their suite score's runs), with a
+   * JSON body or none: what a learner's suite and its scoring runner send again and again, so the fast path may answer
+   * them by these handlers without Next's routing. Not uploads (multipart, streamed to the media store).
    */
   writesState?: boolean;
   /**

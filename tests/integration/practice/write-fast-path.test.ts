@@ -133,7 +133,7 @@ describe('practice writes answered before Next', () => {
   });
 
   it("every route of the table answers what its handler answers, here a body that is not JSON", async () => {
-    const sample: Record<string, string> = { exercise: 'grocery', ref: 'QA-ABC123', id: '7', reviewId: '9' };
+    const sample: Record<string, string> = { exercise: 'grocery', ref: 'QA-ABC123', id: '7', reviewId: '9', n: '1' };
     // The two learners do the same things in the same order, so their states and request counts stay alike.
     const [ann, bob] = [await knownLearner(), await knownLearner()];
     for (const route of PRACTICE_WRITE_ROUTES) {

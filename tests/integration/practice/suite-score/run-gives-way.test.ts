@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { givingWay } from '@/lib/concurrency/give-way';
+import { getDb } from '@/lib/db/client';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+import { call } from '@/tests/helpers/http';
+import { setupFreshDatabase } from '@/tests/helpers/test-db';
+import { createLoggedInUser } from '@/tests/helpers/users';
+import { api } from './run-api';
+
+// A scoring runner's calls give way to the class around them (docs/architecture.md#suite-score): each query the run API
+// makes waits for a turn of the event loop (lib/concurrency/give-way.ts), so on the embedded database, which answers
+// on the loop's own thread, the class's requests are served first. Counted per query, not timed: every query of a
+// run's tables is made giving way, and a practice read beside them is not. Before, none of them gave way.
+
+setupFreshDatabase();
+
+/** Each query the database is asked while `work` runs, with whether it was asked giving way. */
+async function queriesOf(work: () => Promise<unknown>): Promise<{ sql: string; givingWay: boolean }[]> {
+  const client = ((await getDb()) as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  const seen: { sql: string; givingWay: boolean }[] = [];
+  client.query = ((...args: never[]) => {
+    seen.push({ sql: String(args[0]), givingWay: givingWay() });
+    return query.apply(client, args);
+  }) as typeof query;
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return seen;
+}
+
+describe("the run API gives way", () => {
+  it('asks every query of a run giving way, from its start to its last round and its abandon', async () => {
+    const user = await createLoggedInUser();
+    const seen = await queriesOf(async () => {
+      const { id, rounds } = (await api.start({ user }, 'grocery')).json.run;
+      for (let n = 1; n <= 2; n++) {
+        expect((await api.next({ user }, id)).status).toBe(200);
+        expect((await api.report({ user }, id, n, { outcome: 'passed' })).status).toBe(200);
+      }
+      expect(rounds).toBeGreaterThan(2);
+      expect((await api.read({ user }, id)).status).toBe(200);
+      expect((await api.list({ user })).status).toBe(200);
+      expect((await api.abandon({ user }, id)).status).toBe(204);
+    });
+    const ofRuns = seen.filter((query) => query.sql.includes('practice_suite_') || query.sql.includes('pinned_defect'));
+    // start 2, each round 10, read 2, list 2, abandon 3: more than twenty, every one giving way.
+    expect(ofRuns.length).toBeGreaterThan(20);
+    expect(ofRuns.filter((query) => !query.givingWay)).toEqual([]);
+  });
+
+  it("leaves a learner's practice reads and writes as they were: they do not give way", async () => {
+    const user = await createLoggedInUser();
+    const board = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
+    const seen = await queriesOf(() =>
+      call(board.POST, { method: 'POST', path: '/api/practice/v1/mouse-action/board/moves', cookie: user.cookie, body: { card: 'login', to: 'sprint' }, headers: { host: 'localhost:3000' } }),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((query) => query.givingWay)).toEqual([]);
+  });
+});
