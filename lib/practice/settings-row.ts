@@ -16,15 +16,26 @@ export interface PracticeSettingsRow {
 
 const DEFAULTS: PracticeSettingsRow = { bugMode: false, defectsPinned: false, pinnedDefect: null, pinnedUntil: null };
 
+/** The settings' part of the learner's practice state cache (./state-cache.ts). */
+export const SETTINGS_PART = 'settings';
+
+/** The columns of a PracticeSettingsRow, for a select or a write's `returning`. */
+export const SETTINGS_COLUMNS = {
+  bugMode: practiceSettings.bugMode,
+  defectsPinned: practiceSettings.defectsPinned,
+  pinnedDefect: practiceSettings.pinnedDefect,
+  pinnedUntil: practiceSettings.pinnedUntil,
+};
+
 /**
  * Read on every request that can behave differently with it, so a change shows on the next page load or API call;
  * remembered per learner until a write forgets it (./state-cache.ts), on every instance.
  */
 export async function practiceSettingsOf(userId: string): Promise<PracticeSettingsRow> {
-  return cachedPracticeRead(userId, 'settings', async () => {
+  return cachedPracticeRead(userId, SETTINGS_PART, async () => {
     const db = await getDb();
     const [row] = await db
-      .select({ bugMode: practiceSettings.bugMode, defectsPinned: practiceSettings.defectsPinned, pinnedDefect: practiceSettings.pinnedDefect, pinnedUntil: practiceSettings.pinnedUntil })
+      .select(SETTINGS_COLUMNS)
       .from(practiceSettings)
       .where(eq(practiceSettings.userId, userId));
     return row ?? DEFAULTS;

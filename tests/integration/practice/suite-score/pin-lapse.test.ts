@@ -29,7 +29,7 @@ describe("a round's pin", () => {
     const sent: PeerEvent[] = [];
     setPeerPublisher((event) => sent.push(event));
     const { id } = (await api.start({ user }, EXERCISE)).json.run;
-    expect(sent).toContainEqual({ type: 'forget-practice', userId: user.id });
+    expect(sent).toContainEqual({ type: 'forget-practice', userId: user.id, part: 'settings' });
     await api.next({ user }, id);
     const during = await activeDefects(user.id, EXERCISE);
     expect(during.length).toBeLessThanOrEqual(1);

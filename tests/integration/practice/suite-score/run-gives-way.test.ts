@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { givingWay } from '@/lib/concurrency/give-way';
-import { getDb } from '@/lib/db/client';
 import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
 import { call } from '@/tests/helpers/http';
+import { queriesOf } from '@/tests/helpers/query-log';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser } from '@/tests/helpers/users';
 import { api } from './run-api';
@@ -13,23 +12,6 @@ import { api } from './run-api';
 // run's tables is made giving way, and a practice read beside them is not. Before, none of them gave way.
 
 setupFreshDatabase();
-
-/** Each query the database is asked while `work` runs, with whether it was asked giving way. */
-async function queriesOf(work: () => Promise<unknown>): Promise<{ sql: string; givingWay: boolean }[]> {
-  const client = ((await getDb()) as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } }).$client;
-  const query = client.query;
-  const seen: { sql: string; givingWay: boolean }[] = [];
-  client.query = ((...args: never[]) => {
-    seen.push({ sql: String(args[0]), givingWay: givingWay() });
-    return query.apply(client, args);
-  }) as typeof query;
-  try {
-    await work();
-  } finally {
-    client.query = query;
-  }
-  return seen;
-}
 
 describe("the run API gives way", () => {
   it('asks every query of a run giving way, from its start to its last round and its abandon', async () => {
