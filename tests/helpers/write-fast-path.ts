@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { enableCaching } from '@/lib/cache/tags';
 import { servePracticeReply } from '@/lib/fast-path/serve-practice-reply';
 import { servePracticeState } from '@/lib/fast-path/serve-practice-state';
 import { PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
-import type { CallResult } from './http';
+import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
+import { call, type CallResult } from './http';
+import { createLoggedInUser, type TestUser } from './users';
 
 // The practice fast path (reads, then writes) in front of a stand-in for Next, as server.mjs orders them: what the
 // fast path passes on is answered 299 "passed on" with the body the stand-in could still read, which proves the
@@ -34,6 +36,28 @@ export async function startFastPathServer(): Promise<FastPathServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The fast-path server of a test file: started before its tests, closed after them. Read `base` inside a test. */
+export function fastPathServerForFile(): FastPathServer {
+  const server: FastPathServer = { base: '', close: async () => {} };
+  beforeAll(async () => {
+    Object.assign(server, await startFastPathServer());
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+const BOARD = '/api/practice/v1/mouse-action/board';
+
+/**
+ * A learner whose session the process has checked, as after any request of theirs: a first read through its
+ * handler (the board's unless another is named), so the fast path remembers them.
+ */
+export async function knownLearner(path = BOARD): Promise<TestUser> {
+  const learner = await createLoggedInUser();
+  expect((await call(mountedPracticeRoute(path).GET, { cookie: learner.cookie, path })).status).toBe(200);
+  return learner;
 }
 
 export interface Sent {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUT as putSettings } from '@/app/api/practice/settings/route';
 import { countPracticeRequest, PRACTICE_LIMIT } from '@/lib/practice/learner-limit';
 import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
-import { expectSameReply, send, startFastPathServer, type FastPathServer } from '@/tests/helpers/write-fast-path';
+import { createLoggedInUser } from '@/tests/helpers/users';
+import { expectSameReply, fastPathServerForFile, knownLearner, send } from '@/tests/helpers/write-fast-path';
 import { BASE, etagOf, newBook, send as sendToHandler, tokenOf } from './book-list/book-api';
 import { metIds } from './book-list/challenge-api';
 import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
@@ -21,17 +21,8 @@ const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/b
 setupFreshDatabase();
 const BOARD = '/api/practice/v1/mouse-action/board';
 const SUBMISSIONS = '/api/practice/v1/frames-alert/submissions';
-let server: FastPathServer;
-beforeAll(async () => {
-  server = await startFastPathServer();
-});
-afterAll(() => server.close());
+const server = fastPathServerForFile();
 
-async function knownLearner(): Promise<TestUser> {
-  const learner = await createLoggedInUser();
-  expect((await call(getBoard, { cookie: learner.cookie, path: BOARD })).status).toBe(200);
-  return learner;
-}
 
 describe('after a practice write answered before Next', () => {
   it('the next read shows it at once, also a read the fast path remembered before it', async () => {

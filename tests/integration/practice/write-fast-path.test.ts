@@ -1,15 +1,14 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as resetRoute } from '@/app/api/practice/v1/[exercise]/reset/route';
 import { MAX_JSON_BYTES } from '@/lib/api/read-json-body';
 import { PRACTICE_READ_ROUTES, PRACTICE_WRITE_ROUTES } from '@/lib/fast-path/practice-state-routes';
 import { call, type CallOptions } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
-import { expectSameReply, PASSED_ON, send, startFastPathServer, type FastPathServer, type Sent } from '@/tests/helpers/write-fast-path';
+import { expectSameReply, fastPathServerForFile, knownLearner, PASSED_ON, send, type Sent } from '@/tests/helpers/write-fast-path';
 import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
-const { GET: getBoard } = mountedPracticeRoute('/api/practice/v1/mouse-action/board');
 const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/board/moves');
 
 // A learner's practice writes answered before Next (lib/fast-path/serve-practice-write.ts) by their own route
@@ -20,18 +19,7 @@ const { POST: postMove } = mountedPracticeRoute('/api/practice/v1/mouse-action/b
 setupFreshDatabase();
 const BOARD = '/api/practice/v1/mouse-action/board';
 const MOVES = `${BOARD}/moves`;
-let server: FastPathServer;
-beforeAll(async () => {
-  server = await startFastPathServer();
-});
-afterAll(() => server.close());
-
-/** A learner whose session the process has checked (a first read through the handler, as after any request). */
-async function knownLearner(): Promise<TestUser> {
-  const learner = await createLoggedInUser();
-  expect((await call(getBoard, { cookie: learner.cookie, path: BOARD })).status).toBe(200);
-  return learner;
-}
+const server = fastPathServerForFile();
 
 /** The same request, by `viaHandler` through the route handler and by `viaFastPath` through the server. */
 async function twice(viaHandler: TestUser, viaFastPath: TestUser, path: string, sent: Sent & Pick<CallOptions, 'params'>, handler = postMove) {

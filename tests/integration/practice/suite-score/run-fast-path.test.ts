@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { practiceSettingsOf } from '@/lib/practice/settings-row';
-import { mountedPracticeRoute } from '@/lib/practice/routes/all-routes';
-import { call } from '@/tests/helpers/http';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
-import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
-import { PASSED_ON, send, startFastPathServer, type FastPathServer } from '@/tests/helpers/write-fast-path';
+import { createLoggedInUser } from '@/tests/helpers/users';
+import { fastPathServerForFile, knownLearner as knownLearnerOf, PASSED_ON, send } from '@/tests/helpers/write-fast-path';
 
 // A scoring runner's calls are answered before Next (docs/architecture.md#suite-score): the run API's entries are
 // `writesState` and `readsState`, so a round beside a class at work costs its handlers' queries, not Next's router.
@@ -13,18 +11,8 @@ import { PASSED_ON, send, startFastPathServer, type FastPathServer } from '@/tes
 
 setupFreshDatabase();
 const BASE = '/api/practice/v1/suite-runs';
-let server: FastPathServer;
-beforeAll(async () => {
-  server = await startFastPathServer();
-});
-afterAll(() => server.close());
-
-/** A learner whose session the process has checked, as after any request of theirs. */
-async function knownLearner(): Promise<TestUser> {
-  const learner = await createLoggedInUser();
-  expect((await call(mountedPracticeRoute(BASE).GET, { cookie: learner.cookie, path: BASE })).status).toBe(200);
-  return learner;
-}
+const server = fastPathServerForFile();
+const knownLearner = () => knownLearnerOf(BASE);
 
 describe('a scoring run answered before Next', () => {
   it('starts, plays every round with its pin, finishes with a score and lifts the pin', async () => {
