@@ -17,6 +17,9 @@ import { practiceRoute } from '@/lib/practice/practice-route';
 export const SUITE_SCORE_BASE = '/api/practice/v1/suite-runs';
 const BASE = SUITE_SCORE_BASE;
 
+/** practiceRoute with its handler giving way throughout: every call of the run API is one of these. */
+const runRoute: typeof practiceRoute = (options, handler) => practiceRoute(options, (ctx) => givingWayThroughout(async () => handler(ctx)));
+
 export const SUITE_RUN_ROUTES: RouteTable = [
   {
     // POST { exercise } → 201 { run }: a new run, planned; GET → { runs }: the learner's runs, newest first.
@@ -24,10 +27,11 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     readsState: true,
     writesState: true,
     handlers: {
-      POST: practiceRoute({ access: 'learner', body: StartRunSchema }, (ctx) =>
-        givingWayThroughout(async () => Response.json({ run: await runReply(await startRun(learnerOf(ctx), ctx.body.exercise)) }, { status: 201 })),
-      ),
-      GET: practiceRoute({ access: 'learner' }, (ctx) => givingWayThroughout(async () => ({ runs: await runsOf(learnerOf(ctx)) }))),
+      POST: runRoute({ access: 'learner', body: StartRunSchema }, async (ctx) => {
+        const run = await runReply(await startRun(learnerOf(ctx), ctx.body.exercise));
+        return Response.json({ run }, { status: 201 });
+      }),
+      GET: runRoute({ access: 'learner' }, async (ctx) => ({ runs: await runsOf(learnerOf(ctx)) })),
     },
   },
   {
@@ -37,17 +41,13 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     writesState: true,
     params: runParam,
     handlers: {
-      GET: practiceRoute({ access: 'learner', params: runParam }, (ctx) =>
-        givingWayThroughout(async () => ({ run: await runReply(await runOf(learnerOf(ctx), ctx.params.id)) })),
-      ),
-      DELETE: practiceRoute({ access: 'learner', params: runParam }, (ctx) =>
-        givingWayThroughout(async () => {
-          const run = await runOf(learnerOf(ctx), ctx.params.id);
-          if (run.status !== 'open') throw runNotOpen();
-          await endRun(run, 'abandoned');
-          return new Response(null, { status: 204 });
-        }),
-      ),
+      GET: runRoute({ access: 'learner', params: runParam }, async (ctx) => ({ run: await runReply(await runOf(learnerOf(ctx), ctx.params.id)) })),
+      DELETE: runRoute({ access: 'learner', params: runParam }, async (ctx) => {
+        const run = await runOf(learnerOf(ctx), ctx.params.id);
+        if (run.status !== 'open') throw runNotOpen();
+        await endRun(run, 'abandoned');
+        return new Response(null, { status: 204 });
+      }),
     },
   },
   {
@@ -56,7 +56,7 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     params: runParam,
     writesState: true,
     handlers: {
-      POST: practiceRoute({ access: 'learner', params: runParam }, (ctx) => givingWayThroughout(() => nextRound(learnerOf(ctx), ctx.params.id))),
+      POST: runRoute({ access: 'learner', params: runParam }, async (ctx) => nextRound(learnerOf(ctx), ctx.params.id)),
     },
   },
   {
@@ -65,9 +65,10 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     params: roundParam,
     writesState: true,
     handlers: {
-      POST: practiceRoute({ access: 'learner', params: roundParam, body: RoundOutcomeSchema }, (ctx) =>
-        givingWayThroughout(async () => ({ run: await runReply(await reportOutcome(learnerOf(ctx), ctx.params.id, ctx.params.n, ctx.body)) })),
-      ),
+      POST: runRoute({ access: 'learner', params: roundParam, body: RoundOutcomeSchema }, async (ctx) => {
+        const userId = learnerOf(ctx);
+        return { run: await runReply(await reportOutcome(userId, ctx.params.id, ctx.params.n, ctx.body)) };
+      }),
     },
   },
 ];
