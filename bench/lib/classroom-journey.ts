@@ -26,6 +26,8 @@ export const JOURNEY: Step[] = [
   { kind: 'read  GET …/reservation/bookings', method: 'GET', path: '/api/practice/v1/reservation/bookings' },
   { kind: 'write PUT /api/practice/settings', method: 'PUT', path: '/api/practice/settings', body: () => ({ bugMode: false }) },
   { kind: 'page  /student', method: 'GET', path: '/student' },
+  // What the profile page's script asks: the learner's own profile (the HTML is the same for every learner).
+  { kind: 'read  GET /api/users/me', method: 'GET', path: '/api/users/me' },
 ];
 
 export interface KindFigures {

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fileInputClass, ImagePreview, useImagePreview } from '@/components/ui/image-preview';
 import { Modal, ModalFormActions } from '@/components/ui/modal';
@@ -18,7 +17,7 @@ interface ChangePhotoModalProps {
   open: boolean;
   onClose: () => void;
   userId: string;
-  /** The upload succeeded: the page shows the notice and closes the modal. */
+  /** The upload succeeded: the page shows the notice, closes the modal and reads the profile again. */
   onUploaded: (notice: Notice) => void;
   /** 401: the session is gone. */
   onSessionExpired: () => void;
@@ -51,7 +50,6 @@ function ChangePhotoForm({
   onUploaded,
   onSessionExpired,
 }: Omit<ChangePhotoModalProps, 'open' | 'onClose'> & { onCancel: () => void }) {
-  const router = useRouter();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, preview] = useImagePreview();
@@ -99,7 +97,6 @@ function ChangePhotoForm({
       return;
     }
     onUploaded({ status: 200, message: (data?.data || data?.message || 'Profile photo updated.').toUpperCase() });
-    router.refresh();
   }
 
   return (

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { NoticeBanner, type Notice } from '@/components/ui/notice-banner';
 import { toIdentity } from '@/lib/auth/identity';
 import { fetchReply, jsonBody } from '@/lib/client/post-json';
-import type { UserProfile } from '@/lib/users/profile';
+import type { UserProfile } from '@/lib/users/profile-types';
 import { MSG } from '@/lib/messages';
 import { updateProfileSchema, type UpdateProfileInput } from '@/lib/validation/account';
 
@@ -20,7 +20,7 @@ interface EditProfileModalProps {
   open: boolean;
   onClose: () => void;
   user: EditableUser;
-  /** A saved profile (no e-mail change): the page shows the notice and closes the modal. */
+  /** A saved profile (no e-mail change): the page shows the notice, closes the modal and reads the profile again. */
   onSaved: (notice: Notice) => void;
   /** 401: the session is gone. */
   onSessionExpired: () => void;
@@ -107,7 +107,6 @@ function EditProfileForm({
       return;
     }
     onSaved({ status: 200, message: MSG.profileUpdated });
-    router.refresh();
   }
 
   return (

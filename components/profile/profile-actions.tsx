@@ -17,9 +17,10 @@ const secondaryClass = buttonClasses('secondary');
 
 /**
  * The profile screen's three actions (docs/product.md#profile): Edit Profile, Change Photo and Change Password,
- * each in its own modal, and the banner that reports their results.
+ * each in its own modal, and the banner that reports their results. `onChanged` reads the profile again after a saved
+ * edit or a new photo.
  */
-export function ProfileActions({ user }: { user: EditableUser }) {
+export function ProfileActions({ user, onChanged }: { user: EditableUser; onChanged: () => void }) {
   const router = useRouter();
   const [openDialog, setOpenDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = usePageNotice();
@@ -29,7 +30,8 @@ export function ProfileActions({ user }: { user: EditableUser }) {
   const finish = useCallback((result: Notice) => {
     setOpenDialog(null);
     setNotice(result);
-  }, [setNotice]);
+    onChanged();
+  }, [setNotice, onChanged]);
 
   // 401: the session has ended on the server; forget the identity and log in again.
   const sessionExpired = useCallback(() => {

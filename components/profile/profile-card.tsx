@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { profileImageUrl, type UserProfile } from '@/lib/users/profile';
+import { profileImageUrl } from '@/lib/users/profile-image';
+import type { UserProfile } from '@/lib/users/profile-types';
 import { DefaultAvatar } from './default-avatar';
 
 interface ProfileCardProps {

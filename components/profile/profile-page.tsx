@@ -1,25 +1,15 @@
-import { notFound } from 'next/navigation';
 import { PortalPage } from '@/components/layout/portal-page';
-import type { SessionInfo } from '@/lib/auth/session';
-import { findUserProfile } from '@/lib/users/profile';
-import { ProfileActions } from './profile-actions';
-import { ProfileCard } from './profile-card';
+import { OwnProfile } from './own-profile';
 
 /**
- * The profile screen shared by the student portal and the admin panel (docs/product.md#profile). The caller
- * has already checked the role; admins never see a student ID (docs/product.md#users-and-roles).
+ * The profile screen shared by the student portal and the admin panel (docs/product.md#profile). The caller has
+ * already checked the role. It draws nothing of who asks: the profile arrives in the browser (./own-profile.tsx), so
+ * the HTML is one copy for every learner (docs/architecture.md#shared-portal-pages).
  */
-export async function ProfilePage({ session, portalTitle }: { session: SessionInfo; portalTitle: string }) {
-  const user = await findUserProfile(session.identity.userId);
-  // A live session whose account is gone: nothing to show (a redirect to /login could loop).
-  if (!user) notFound();
-
+export function ProfilePage({ portalTitle }: { portalTitle: string }) {
   return (
     <PortalPage eyebrow={portalTitle} title="Profile" width="narrow">
-      <ProfileActions user={{ id: user.id, username: user.username, email: user.email }} />
-      <div className="mt-6">
-        <ProfileCard user={user} showStudentId={user.role !== 'admin'} />
-      </div>
+      <OwnProfile />
     </PortalPage>
   );
 }

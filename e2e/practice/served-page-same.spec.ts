@@ -97,7 +97,7 @@ test.describe('the served exercise page is the same in every round of a scoring 
   }
 });
 
-test.describe('the exercise page is the same for every learner', { tag: '@desktop' }, () => {
+test.describe('the exercise page and the profile page are the same for every learner', { tag: '@desktop' }, () => {
   test('two learners get the same bytes, and each their own switch and id from page-flags', async ({ baseURL }) => {
     const ann = await apiAs(baseURL!, PAID_STUDENT);
     const ben = await apiAs(baseURL!, UNPAID_STUDENT);
@@ -122,6 +122,33 @@ test.describe('the exercise page is the same for every learner', { tag: '@deskto
       expect(annPage.includes(annStart.learner) || annPage.includes(benStart.learner), 'no learner id in the page').toBe(false);
     } finally {
       await setBugMode(ann, false);
+      await Promise.all([ann.dispose(), ben.dispose()]);
+    }
+  });
+
+  test('the profile page: two learners get the same bytes, and each their own profile from /api/users/me', async ({ baseURL }) => {
+    const ann = await apiAs(baseURL!, PAID_STUDENT);
+    const ben = await apiAs(baseURL!, UNPAID_STUDENT);
+    try {
+      // Each learner's second view, as above: both are the fast path's copy.
+      const secondView = async (api: APIRequestContext) => {
+        await api.get('/student');
+        const reply = await api.get('/student');
+        expect(reply.status()).toBe(200);
+        return reply.body();
+      };
+      const [annPage, benPage] = [await secondView(ann), await secondView(ben)];
+      expect(annPage.equals(benPage), 'byte-identical profile HTML').toBe(true);
+      const profile = async (api: APIRequestContext) => {
+        const reply = await api.get('/api/users/me');
+        expect(reply.status()).toBe(200);
+        return (await reply.json()) as { id: string; email: string; pay_status: string };
+      };
+      const [annProfile, benProfile] = [await profile(ann), await profile(ben)];
+      expect([annProfile.email, benProfile.email]).toEqual([PAID_STUDENT.email, UNPAID_STUDENT.email]);
+      expect([annProfile.pay_status, benProfile.pay_status]).toEqual(['yes', 'no']);
+      for (const { id, email } of [annProfile, benProfile]) expect(annPage.includes(email) || annPage.includes(id), 'no learner in the page').toBe(false);
+    } finally {
       await Promise.all([ann.dispose(), ben.dispose()]);
     }
   });

@@ -1,5 +1,4 @@
 import { publishToPeers } from '../cluster/peer-events';
-import { forgetLearnerPagesHere } from '../fast-path/learner-page-cache';
 import { forgetPracticeCredentialsHere } from '../practice/credentials/caller-cache';
 import { forgetPracticeRepliesHere } from '../practice/reply-cache';
 import { forgetProfileHere } from '../users/profile-cache';
@@ -9,7 +8,7 @@ import { forgetSessionsHere } from './session-cache';
 /**
  * A user's sessions ended or their account changed (logged out, password changed or reset, e-mail changed,
  * profile or payment updated, edited, banned or deleted by an admin): drops what this process remembers of
- * them (checked sessions, profiles, portal pages, video grants, practice replies and practice credentials), then tells the other instances of the same database to do the same.
+ * them (checked sessions, profiles, video grants, practice replies and practice credentials), then tells the other instances of the same database to do the same.
  * The next request of any of the user's devices is checked against the database again, everywhere.
  */
 export function forgetUserAccess(userId: string): void {
@@ -21,7 +20,6 @@ export function forgetUserAccess(userId: string): void {
 export function forgetUserAccessHere(userId: string): void {
   forgetSessionsHere(userId);
   forgetProfileHere(userId);
-  forgetLearnerPagesHere(userId);
   forgetMediaAccessHere(userId);
   // The fast path answers them only with a remembered session; dropped too, so none outlives a change of access.
   forgetPracticeRepliesHere(userId);

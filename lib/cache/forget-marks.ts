@@ -1,13 +1,13 @@
 /**
  * When each learner's remembered data was last dropped, for the process caches that keep what a read for one learner
- * produced: their practice state (lib/practice/state-cache.ts), their practice replies (lib/practice/reply-cache.ts)
- * and their pages (lib/fast-path/learner-page-cache.ts). A read takes a mark before it starts and keeps its result only
+ * produced: their practice state (lib/practice/state-cache.ts) and their practice replies (lib/practice/reply-cache.ts).
+ * A read takes a mark before it starts and keeps its result only
  * if neither that learner's data nor everyone's was dropped since, so it is never older than a write already answered.
  *
  * One counter for everyone, as these caches had, threw away every read in flight whenever any learner wrote: in a
- * class that writes many times a second, a page that took longer to render than the gap between two writes was never
- * kept, and every view of it was rendered again (bench:classroom beside ten learners scoring their suites: the class's
- * exercise pages p50 1.9 s, against 5 ms alone).
+ * class that writes many times a second, a read that took longer than the gap between two writes was never kept, and
+ * every request after it read again (bench:classroom beside ten learners scoring their suites: the class's exercise
+ * pages, then kept the same way, p50 1.9 s, against 5 ms alone).
  */
 export class ForgetMarks {
   #clock = 0;

@@ -7,6 +7,7 @@ import { serveAnonymousCallOnItsTurn } from './serve-anonymous-call';
 import { serveGrantedVideo } from './serve-granted-video';
 import { serveLearnerPage } from './serve-learner-page';
 import { serveLogin } from './serve-login';
+import { serveOwnProfile } from './serve-own-profile';
 import { servePracticeReply } from './serve-practice-reply';
 import { servePracticeState } from './serve-practice-state';
 
@@ -19,9 +20,9 @@ export const FAST_PATH_SLOT = Symbol.for('qa-academy.fast-path');
  * Called once at start (instrumentation.ts): turns on the process caches and offers server.mjs a
  * handler that answers before Next does, for the requests that dominate the load: views of public
  * pages and JSON reads (from the response cache), a player's Range requests for a training video
- * it was just allowed to watch, a learner's repeated practice API reads (from memory), a learner's other practice API reads, writes and logins
- * (by their own route handlers, without Next's routing), and a learner's exercise pages and profile (their own
- * copy). Every other request, and every miss, goes to Next unchanged.
+ * it was just allowed to watch, a learner's repeated practice API reads (from memory), a learner's other practice API reads, writes, logins
+ * and own profile (by their own route handlers, without Next's routing), and a learner's exercise pages and profile
+ * page (one copy for every learner). Every other request, and every miss, goes to Next unchanged.
  */
 export function installFastPath(): void {
   enableCaching();
@@ -40,6 +41,7 @@ export function installFastPath(): void {
     if (serveGrantedVideo(req, res, passOn)) return;
     if (servePracticeReply(req, res, passOn)) return;
     if (servePracticeState(req, res)) return;
+    if (serveOwnProfile(req, res)) return;
     if (servePublicCached(req, res, passOn, secret)) return;
     if (serveLearnerPage(req, res, passOn, secret)) return;
     passOn();

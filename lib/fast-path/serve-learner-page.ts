@@ -8,17 +8,17 @@ import { env } from '../env';
 import { exerciseViewInCookieHeader } from '../practice/exercise-view';
 import { servedOverHttps } from '../security/headers';
 import { pickEncoding } from './content-encoding';
-import { bodyIn, EVERY_LEARNER, learnerPage, type LearnerPageEntry } from './learner-page-cache';
-import { learnerPageFor } from './learner-page-routes';
+import { bodyIn, learnerPage, type LearnerPageEntry } from './learner-page-cache';
+import { isLearnerPage } from './learner-page-routes';
 import { renderForCache } from './render-for-cache';
 import { headersOf } from './request-headers';
 import { ROUTER_HEADERS, type PassOn } from './serve-cached';
 
 /**
- * A learner's view of an exercise page (one copy for every learner) or of their profile (their own copy), from
- * ./learner-page-cache.ts when the request's session was checked recently (lib/auth/session-cache.ts), rendered
- * by Next (with the asking learner's own credentials) on a miss. A request with no remembered session goes to Next, which decides
- * its 401, redirect or 404 before any body is sent; so does everything but a plain GET or HEAD of the
+ * A learner's view of an exercise page or of the profile page, one copy for every learner (./learner-page-cache.ts),
+ * sent for a valid session: one checked recently (lib/auth/session-cache.ts) costs a lookup, one not remembered yet is
+ * checked here. On a miss Next renders it with the asking learner's own credentials. An invalid session goes to Next,
+ * which decides its 401, redirect or 404 before any body is sent; so does everything but a plain GET or HEAD of the
  * document (Next's router fetches, a query string).
  */
 export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, passOn: PassOn, secret: string): boolean {
@@ -28,14 +28,11 @@ export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, pass
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const page = learnerPageFor(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1));
-  if (!page) return false;
+  if (!isLearnerPage(pathname, queryAt === -1 ? '' : url.slice(queryAt + 1))) return false;
   const { authorization, cookie } = req.headers;
   const key = sessionKeyOf(authorization, cookie);
-  const remembered = key === null ? undefined : cachedSession(key);
-  // A shared page needs only a valid session, so a session not remembered yet is checked here (one read) rather than
-  // sent to Next for a whole render of the page: a class arriving would otherwise render it once per learner.
-  if (!remembered && !(page.shared && key !== null)) return false;
+  if (key === null) return false;
+  const remembered = cachedSession(key);
 
   const answer = async (session: SessionInfo | null) => {
     if (!session) return passOn(); // Next decides the redirect or 401
@@ -48,9 +45,11 @@ export function serveLearnerPage(req: IncomingMessage, res: ServerResponse, pass
     };
     // An exercise page is drawn with the learner's chosen panel (lib/practice/exercise-view.ts): one copy per choice.
     const view = exerciseViewInCookieHeader(cookie, session.user.id);
-    const entry = await learnerPage(page.shared ? EVERY_LEARNER : session.user.id, `${pathname}?view=${view}`, page, render);
+    const entry = await learnerPage(`${pathname}?view=${view}`, render);
     return entry ? send(req, res, entry) : passOn();
   };
+  // The page needs only a valid session, so one not remembered yet is checked here (one read) rather than sent to Next
+  // for a whole render of the page: a class arriving would otherwise render it once per learner.
   const checked = remembered ? Promise.resolve(remembered) : getSessionFromHeaders(headersOf(req));
   checked.then(answer).catch((error: unknown) => {
     console.error(`[cache] ${pathname} could not be answered for a learner; Next answers directly`, error);

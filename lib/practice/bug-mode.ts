@@ -15,7 +15,7 @@ export async function isBugModeOn(userId: string): Promise<boolean> {
 
 /**
  * Sets the switch. Only a change is stored and announced: a suite that turns bug mode off before every
- * run keeps what is remembered of the learner (their pages among it) on every instance. A pin is left as it is.
+ * run keeps what is remembered of the learner on every instance. A pin is left as it is.
  */
 export async function setBugMode(userId: string, on: boolean): Promise<void> {
   const db = await getDb();

@@ -4,7 +4,6 @@ import { cachingEnabled } from '../cache/tags';
 import { ForgetMarks } from '../cache/forget-marks';
 import { processSingleton } from '../cache/process-singleton';
 import { publishToPeers } from '../cluster/peer-events';
-import { forgetAllLearnerPagesHere, forgetLearnerPagesHere } from '../fast-path/learner-page-cache';
 import { forgetAllPracticeRepliesHere, forgetPracticeRepliesHere } from './reply-cache';
 
 /**
@@ -92,8 +91,6 @@ export function forgetPracticeHere(userId: string, part?: string): void {
   cache.marks.forget(userId);
   for (const each of part === undefined ? cache.parts : [part]) cache.entries.delete(keyOf(userId, each));
   forgetPracticeRepliesHere(userId);
-  // The learner's exercise pages show their bug-mode switch, not an exercise's state (read by the browser).
-  if (part === undefined) forgetLearnerPagesHere(userId);
 }
 
 /** Drops every learner's practice state and replies in this process: what it hears of others' writes was interrupted. */
@@ -102,5 +99,4 @@ export function forgetAllPracticeHere(): void {
   cache.marks.forgetEveryone();
   cache.entries.clear();
   forgetAllPracticeRepliesHere();
-  forgetAllLearnerPagesHere();
 }

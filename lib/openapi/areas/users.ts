@@ -27,6 +27,16 @@ export const usersArea = (): ApiArea => ({
         refusals: { 409: 'The e-mail is already registered' },
       },
     },
+    '/api/users/me': {
+      get: {
+        operationId: 'getOwnUser',
+        summary: 'Your own profile',
+        access: 'user',
+        description: 'The same object as `GET /api/users/{userId}` with your own id, without needing to know it: what the profile page reads as it loads.',
+        reply: json('The profile, with your course names.'),
+        refusals: { 404: 'Your account is gone' },
+      },
+    },
     '/api/users/{userId}': {
       get: { operationId: 'getUser', summary: 'A user\'s profile', access: 'user', who: OWN, params: userIdParam, reply: json('The profile, with the user\'s course names.'), refusals: { 403: 'Not your own profile', 404: NO_USER } },
       delete: {

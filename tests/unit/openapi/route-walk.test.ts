@@ -15,6 +15,7 @@ const routes = [
     bookRoute: BOOK_LIST_ACCESS,
     bankRoute: accessInHelper(root, 'lib/practice/exercises/practice-bank/server/bank-route.ts'),
     loginHandler: accessInHelper(root, 'lib/auth/login-handler.ts'),
+    getOwnProfile: accessInHelper(root, 'lib/users/own-profile-route.ts'),
   }),
   // The SOAP service reads its WS-Security credential from the body itself (docs/architecture.md#soap-service).
   ...tableApiRoutes(PRACTICE_ROUTES as never, { ownCredential: ['/api/practice/soap/employees'] }),

@@ -6,5 +6,6 @@ export const metadata: Metadata = { title: 'Profile' };
 
 /** The admin profile (docs/product.md#profile): the profile screen without the student ID. */
 export default async function AdminProfilePage() {
-  return <ProfilePage session={await requireRole('admin')} portalTitle="Admin Panel" />;
+  await requireRole('admin');
+  return <ProfilePage portalTitle="Admin Panel" />;
 }
