@@ -4,9 +4,8 @@ import { client, loggedInOnA, videoBytes } from './clients';
 import { ADMIN, DEMO_PASSWORD, startCluster, type Cluster } from './instances';
 import { expectRefusedOnBoth, oneFullWindow, remaining, type ReadOn } from './practice-window';
 
-// Run by `npm test` when PostgreSQL answers (TEST_DATABASE_URL), after the build: two instances of
-// the app on one database and one S3-compatible media bucket, as behind a load balancer (README
-// "Several instances").
+// Run by `npm test` when PostgreSQL answers (TEST_DATABASE_URL), after the build: two instances of the app on one
+// database and one S3-compatible media bucket, as behind a load balancer (README "Several instances").
 
 const SERVER = process.env.TEST_DATABASE_URL!;
 let cluster: Cluster;
@@ -98,10 +97,8 @@ test("a payment on A shows on B at once; a password change on A ends the user's 
   const marcus = { email: 'marcus.johnson@example.com', password: DEMO_PASSWORD };
   const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, marcus);
   const me = (await (await onA.get('/api/auth/me')).json()) as { userId: string };
-  const identityOnB = async () => {
-    const reply = await onB.get('/api/auth/me', { headers: { cookie } });
-    return reply.status() === 200 ? ((await reply.json()) as { payment: string }).payment : reply.status();
-  };
+  const identityOnB = async (reply = onB.get('/api/auth/me', { headers: { cookie } })) =>
+    (await reply).status() === 200 ? ((await (await reply).json()) as { payment: string }).payment : (await reply).status();
   // B's profile page is the same for everyone; what it shows is what its script reads from B (the second from memory).
   const paymentOnB = async () => ((await (await onB.get('/api/users/me', { headers: { cookie } })).json()) as { pay_status: string }).pay_status;
   expect(await identityOnB()).toBe('no');
