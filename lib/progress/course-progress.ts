@@ -92,10 +92,23 @@ export function courseProgress(course: CourseFacts, measures: LearnerMeasures): 
   };
 }
 
+/** Whether every topic of a course is read. A course with no topics yet cannot have them all read: the rule waits for its content. */
+function everyTopicRead(topicsTotal: number, topicsDone: number): boolean {
+  return topicsTotal > 0 && topicsDone >= topicsTotal;
+}
+
+/**
+ * Whether the course's rule can be met with the topics the learner has read, whatever the other measures say: false
+ * when it has no rule, or asks for every topic and some are unread. What issuing asks before reading the other measures.
+ */
+export function ruleOpenWithTopics(course: CourseFacts, topicsDone: ReadonlyMap<number, number>): boolean {
+  if (!course.rule) return false;
+  return !course.rule.allTopics || everyTopicRead(course.topicsTotal, topicsDone.get(course.courseId) ?? 0);
+}
+
 function requirementsOf(rule: CourseRule, topicsTotal: number, topicsDone: number, videoShare: number | null, measures: LearnerMeasures): Requirement[] {
   const list: Requirement[] = [];
-  // A course with no topics yet cannot have them all read: the rule waits for its content.
-  if (rule.allTopics) list.push({ kind: 'topics', need: topicsTotal, have: topicsDone, met: topicsTotal > 0 && topicsDone >= topicsTotal, applicable: true });
+  if (rule.allTopics) list.push({ kind: 'topics', need: topicsTotal, have: topicsDone, met: everyTopicRead(topicsTotal, topicsDone), applicable: true });
   if (rule.videoPercent !== null) {
     if (videoShare === null) list.push({ kind: 'videos', need: rule.videoPercent, have: 0, met: false, applicable: false });
     else {

@@ -89,10 +89,15 @@ export async function measuresOfClass(): Promise<(userId: string) => LearnerMeas
   });
 }
 
-/** One learner's measures. */
-export async function measuresOf(userId: string): Promise<LearnerMeasures> {
+/** One learner's done topics per course id. */
+export async function topicsDoneBy(userId: string): Promise<ReadonlyMap<number, number>> {
+  return (await topicCounts(userId)).get(userId) ?? new Map();
+}
+
+/** One learner's measures; `topicsDone` when the caller has read them already (topicsDoneBy). */
+export async function measuresOf(userId: string, topicsDone?: ReadonlyMap<number, number>): Promise<LearnerMeasures> {
   const [topics, videoShare, exercises, defects, challenges, suiteScores] = await Promise.all([
-    topicCounts(userId),
+    topicsDone ?? topicsDoneBy(userId),
     videoSharesByLearner(userId),
     completionCountsByLearner(userId),
     defectCountsByLearner(userId),
@@ -100,7 +105,7 @@ export async function measuresOf(userId: string): Promise<LearnerMeasures> {
     suiteScoresByLearner(userId),
   ]);
   return {
-    topicsDone: topics.get(userId) ?? new Map(),
+    topicsDone: topics,
     ...videoMeasures(videoShare(userId)),
     exercises: exercises.get(userId) ?? 0,
     defects: defects.get(userId) ?? 0,

@@ -5,6 +5,7 @@ import { issueEarnedCertificates } from '@/lib/certificates/issue';
 import { certificates, exerciseCompletions } from '@/lib/db/schema';
 import { recordMetChallenges } from '@/lib/practice/challenges/met-store';
 import { call } from '@/tests/helpers/http';
+import { queriesOf } from '@/tests/helpers/query-log';
 import { makeCourse, makeVideo, setRule, summaryOf, tick, watch } from '@/tests/helpers/progress';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
 import { createLoggedInUser, type TestUser } from '@/tests/helpers/users';
@@ -39,6 +40,16 @@ describe('issuing certificates', () => {
     expect(progress.percent).toBe(25);
     expect(progress.certificate).toBeNull();
     expect(await heldBy(ann)).toHaveLength(0);
+  });
+
+  it('reads only the topics while every rule still waits for topics unread, none of the other five measures', async () => {
+    const cal = await createLoggedInUser();
+    await tick(cal, course.chunkIds[0]);
+    const asked = (await queriesOf(() => issueEarnedCertificates(cal.id))).map(({ sql }) => sql);
+    expect(asked.filter((sql) => /from "topic_progress"/.test(sql))).toHaveLength(1);
+    // The course facts (courses, topic counts, rules) are read too here: kept in memory in the app, not in tests.
+    const otherMeasures = /from "(exercise_completions|practice_defect_credits|practice_met_challenges|practice_suite_runs|video_progress|training_videos)"/;
+    expect(asked.filter((sql) => otherMeasures.test(sql))).toEqual([]);
   });
 
   it('issues the certificate the moment the last requirement is met, with the name and course of that day', async () => {

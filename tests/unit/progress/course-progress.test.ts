@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseProgress, type CourseFacts, type LearnerMeasures } from '@/lib/progress/course-progress';
+import { courseProgress, ruleOpenWithTopics, type CourseFacts, type LearnerMeasures } from '@/lib/progress/course-progress';
 
 // docs/product.md#certificates: a course's bar and what is left for its certificate.
 
@@ -61,5 +61,16 @@ describe('course progress', () => {
 
   it('does not count "all topics" of a course with no topics as met', () => {
     expect(courseProgress(course(rule({ allTopics: true }), 0), measures()).ruleMet).toBe(false);
+  });
+
+  it('is open to its rule with the topics read only when the rule can still be met whatever else the learner did', () => {
+    const read = (done: number) => new Map([[1, done]]);
+    expect(ruleOpenWithTopics(course(null), read(4))).toBe(false);
+    expect(ruleOpenWithTopics(course(rule({ exercises: 1 })), read(0))).toBe(true);
+    expect(ruleOpenWithTopics(course(rule({ allTopics: true })), read(3))).toBe(false);
+    expect(ruleOpenWithTopics(course(rule({ allTopics: true })), read(4))).toBe(true);
+    expect(ruleOpenWithTopics(course(rule({ allTopics: true }), 0), read(0))).toBe(false);
+    // Wherever it is closed, the whole evaluation does not meet it either.
+    for (const done of [0, 3]) expect(courseProgress(course(rule({ allTopics: true })), measures({ topicsDone: read(done), exercises: 9 })).ruleMet).toBe(false);
   });
 });
