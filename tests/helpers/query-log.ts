@@ -7,13 +7,18 @@ export interface LoggedQuery {
   givingWay: boolean;
 }
 
+/** The SQL of a query as either client takes it: a string (PGlite, pg), or pg's query config `{ text, values, … }`. */
+function sqlOf(query: unknown): string {
+  return typeof query === 'object' && query !== null && 'text' in query ? String(query.text) : String(query);
+}
+
 /** Each query the database is asked while `work` runs: counted, not timed, for tests of what a request costs. */
 export async function queriesOf(work: () => Promise<unknown>): Promise<LoggedQuery[]> {
   const client = ((await getDb()) as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } }).$client;
   const query = client.query;
   const seen: LoggedQuery[] = [];
   client.query = ((...args: never[]) => {
-    seen.push({ sql: String(args[0]), givingWay: givingWay() });
+    seen.push({ sql: sqlOf(args[0]), givingWay: givingWay() });
     return query.apply(client, args);
   }) as typeof query;
   try {
