@@ -28,3 +28,11 @@ export async function loggedInOnA(urls: { a: string; b: string }, who: { email: 
   const onA = await client(urls.a, who);
   return { onA, cookie: await cookieOf(onA), onB: await client(urls.b) };
 }
+
+/** A read of one field of `path`'s JSON on `api` with `cookie`, or the reply's status when it is not a 200: for expect.poll. */
+export function fieldReader(api: APIRequestContext, cookie: string, path: string, field: string): () => Promise<unknown> {
+  return async () => {
+    const reply = await api.get(path, { headers: { cookie } });
+    return reply.status() === 200 ? ((await reply.json()) as Record<string, unknown>)[field] : reply.status();
+  };
+}

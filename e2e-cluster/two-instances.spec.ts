@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { client, loggedInOnA, videoBytes } from './clients';
+import { client, fieldReader, loggedInOnA, videoBytes } from './clients';
 import { ADMIN, DEMO_PASSWORD, startCluster, type Cluster } from './instances';
 import { expectRefusedOnBoth, oneFullWindow, remaining, type ReadOn } from './practice-window';
 
@@ -97,10 +97,9 @@ test("a payment on A shows on B at once; a password change on A ends the user's 
   const marcus = { email: 'marcus.johnson@example.com', password: DEMO_PASSWORD };
   const { onA, cookie, onB } = await loggedInOnA({ a: cluster.a.url, b: cluster.b.url }, marcus);
   const me = (await (await onA.get('/api/auth/me')).json()) as { userId: string };
-  const identityOnB = async (reply = onB.get('/api/auth/me', { headers: { cookie } })) =>
-    (await reply).status() === 200 ? ((await (await reply).json()) as { payment: string }).payment : (await reply).status();
+  const identityOnB = fieldReader(onB, cookie, '/api/auth/me', 'payment');
   // B's profile page is the same for everyone; what it shows is what its script reads from B (the second from memory).
-  const paymentOnB = async () => ((await (await onB.get('/api/users/me', { headers: { cookie } })).json()) as { pay_status: string }).pay_status;
+  const paymentOnB = fieldReader(onB, cookie, '/api/users/me', 'pay_status');
   expect(await identityOnB()).toBe('no');
   for (let view = 0; view < 2; view++) expect([(await onB.get('/student', { headers: { cookie }, maxRedirects: 0 })).status(), await paymentOnB()]).toEqual([200, 'no']);
   const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;

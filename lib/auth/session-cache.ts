@@ -69,6 +69,15 @@ export function cachedSession(key: string): SessionInfo | undefined {
   return entry.info;
 }
 
+/**
+ * The session raw credentials prove, when this process remembers it: what the fast path asks before it answers a
+ * request itself (withRoute will then look nothing up). Undefined for no credentials or one not remembered.
+ */
+export function rememberedSessionOf(authorization: string | null | undefined, cookie: string | null | undefined): SessionInfo | undefined {
+  const key = sessionKeyOf(authorization, cookie);
+  return key === null ? undefined : cachedSession(key);
+}
+
 /** Where the forgets stand now; pass it back to keepSession after the lookup. */
 export function sessionGeneration(): number {
   return state().generation;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cachedSession, sessionKeyOf } from '../auth/session-cache';
-import { getOwnProfile, OWN_PROFILE_PATH } from '../users/own-profile-route';
+import { rememberedSessionOf } from '../auth/session-cache';
+import { OWN_PROFILE_PATH } from '../users/own-profile-read';
+import { getOwnProfile } from '../users/own-profile-route';
 import { answerByHandler, bodyDeclaredWithin } from './call-route-handler';
 
 /**
@@ -12,8 +13,7 @@ import { answerByHandler, bodyDeclaredWithin } from './call-route-handler';
  */
 export function serveOwnProfile(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' || req.url !== OWN_PROFILE_PATH || !bodyDeclaredWithin(req, 0)) return false;
-  const key = sessionKeyOf(req.headers.authorization, req.headers.cookie);
-  if (key === null || cachedSession(key) === undefined) return false;
+  if (!rememberedSessionOf(req.headers.authorization, req.headers.cookie)) return false;
   answerByHandler(req, res, getOwnProfile, {}, 'a profile read');
   return true;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorResponse, PRIVATE_CACHE_CONTROL } from '../api/route';
-import { cachedSession, sessionKeyOf } from '../auth/session-cache';
+import { rememberedSessionOf } from '../auth/session-cache';
 import { countPracticeRequest } from '../practice/learner-limit';
 import { cachedPracticeReply, type CachedReply } from '../practice/reply-cache';
 import { STATIC_SECURITY_HEADERS } from '../security/headers';
@@ -18,8 +18,7 @@ const PRACTICE_API = '/api/practice/';
 export function servePracticeReply(req: IncomingMessage, res: ServerResponse, passOn: PassOn): boolean {
   const url = req.url ?? '';
   if (req.method !== 'GET' || !url.startsWith(PRACTICE_API)) return false;
-  const key = sessionKeyOf(req.headers.authorization, req.headers.cookie);
-  const session = key === null ? undefined : cachedSession(key);
+  const session = rememberedSessionOf(req.headers.authorization, req.headers.cookie);
   if (!session) return false;
   const reply = cachedPracticeReply(session.user.id, url);
   if (!reply) return false;

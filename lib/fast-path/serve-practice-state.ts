@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cachedSession, sessionKeyOf } from '../auth/session-cache';
+import { rememberedSessionOf } from '../auth/session-cache';
 import { cachedCaller } from '../practice/credentials/caller-cache';
 import { hashSecret } from '../practice/credentials/secrets';
 import { bearerKindOf, bearerTokenOf, presentsPracticeCredential } from '../practice/credentials/token-format';
@@ -40,6 +40,5 @@ function callerKnown(req: IncomingMessage): boolean {
     const token = bearerTokenOf(authorization)!;
     return bearerKindOf(token) !== null && cachedCaller(hashSecret(token)) !== undefined;
   }
-  const key = sessionKeyOf(authorization, cookie);
-  return key !== null && cachedSession(key) !== undefined;
+  return rememberedSessionOf(authorization, cookie) !== undefined;
 }

@@ -2,8 +2,6 @@ import { notFound } from '../api/errors';
 import { withRoute } from '../api/route';
 import { findUserProfile } from './profile';
 
-export { OWN_PROFILE_PATH } from './own-profile-read';
-
 /**
  * GET /api/users/me: the caller's own user, the object GET /api/users/{their id} answers. The profile page is the same
  * HTML for everyone (docs/architecture.md#shared-portal-pages) and asks this once it loads, so the page needs no id.
