@@ -4,15 +4,19 @@ import path from 'node:path';
 import { ADVISORY_LOCKS } from './advisory-lock';
 import * as schema from './schema';
 import { acquirePgliteLock } from './pglite-lock';
+import { PgliteOnThread } from './pglite-thread/client';
 import { installQueryTurns } from './query-turns';
 import type { Db, DbHandle } from './types';
+import type { PGlite } from '@electric-sql/pglite';
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'lib/db/migrations');
 const drizzleOptions = { schema, casing: 'snake_case' as const };
 
-/** Embedded PostgreSQL in a data folder (or in memory when dir is null). */
+/**
+ * Embedded PostgreSQL. In a data folder (the server's): on a thread of its own (./pglite-thread/client.ts), so its
+ * queries run beside the event loop. In memory (dir null: the tests' copies of a migrated database) on this thread.
+ */
 export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let release = () => {};
   if (dir) {
@@ -20,10 +24,10 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
     release = acquirePgliteLock(dir);
   }
   try {
-    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir });
-    await client.waitReady;
+    const client = dir ? await PgliteOnThread.open(path.resolve(dir)) : await openInMemory(loadDataDir);
     installQueryTurns(client);
-    const db = drizzle(client, drizzleOptions) as unknown as Db;
+    // Drizzle's driver asks of its client only query and transaction, which the thread's client answers as PGlite does.
+    const db = drizzle(client as PGlite, drizzleOptions) as unknown as Db;
     return {
       db,
       kind: 'pglite',
@@ -36,6 +40,13 @@ export async function openPglite(dir: string | null, loadDataDir?: Blob): Promis
     release();
     throw error;
   }
+}
+
+async function openInMemory(loadDataDir?: Blob) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite({ loadDataDir });
+  await client.waitReady;
+  return client;
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {
