@@ -37,6 +37,8 @@ const MICRO_ONLY = process.env.BENCH_MICRO_ONLY === '1';
 /** BENCH_WRITE_ONLY=1 measures only the practice write and its floor (about 40 s a run once the floor app is built). */
 /** BENCH_CLASS_ONLY=1 measures only the classes (and the sign-in): no floor app, no practice API or pages alone. */
 const CLASS_ONLY = process.env.BENCH_CLASS_ONLY === '1';
+/** BENCH_SIGN_IN_ONLY=1 measures only the BENCH_SIGN_IN learners signing in from one address (a fresh app each run). */
+const SIGN_IN_ONLY = process.env.BENCH_SIGN_IN_ONLY === '1';
 const WRITE_ONLY = process.env.BENCH_WRITE_ONLY === '1';
 /** BENCH_PORT: the first of the ports used (default 3420: the class 3420, micro app 3422–3423, floor 3424, cluster 3430–3431). */
 const PORT = Number(process.env.BENCH_PORT ?? 3420);
@@ -103,7 +105,7 @@ async function onFreshInstances<T>(run: number, work: (instances: Instances) => 
 async function oneRun(run: number, floor: Floor | null): Promise<RunFigures> {
   if (floor && (MICRO_ONLY || WRITE_ONLY)) return { classes: [], signIn: null, micro: await micro(run, floor, PORT + 2, WRITE_ONLY) };
   const classes: ClassRun[] = [];
-  for (const size of SIZES) classes.push(await onFreshInstances(run, (instances) => oneClass(instances, run, size)));
+  if (!SIGN_IN_ONLY) for (const size of SIZES) classes.push(await onFreshInstances(run, (instances) => oneClass(instances, run, size)));
   const signIn = SIGN_IN > 0 ? await onFreshInstances(run, (instances) => classSignsIn(instances.urls[0], SIGN_IN, `r${run}`, instances.admin)) : null;
   return { classes, signIn, micro: floor ? await micro(run, floor, PORT + 2, false) : null };
 }
@@ -184,7 +186,7 @@ function printPages(runs: MicroFigures[]): string[] {
 async function main() {
   const runs: RunFigures[] = [];
   // Built once (about half a minute) and idle while the class runs.
-  const floor = CLASS_ONLY ? null : await startFloorApp(PORT + 4);
+  const floor = CLASS_ONLY || SIGN_IN_ONLY ? null : await startFloorApp(PORT + 4);
   try {
     for (let run = 1; run <= RUNS; run++) {
       console.log(`run ${run} of ${RUNS}…`);
@@ -193,7 +195,7 @@ async function main() {
   } finally {
     await floor?.stop();
   }
-  const targets = MICRO_ONLY || WRITE_ONLY ? [] : SIZES.flatMap((size, i) => printClass(size, runs.map((run) => run.classes[i])));
+  const targets = MICRO_ONLY || WRITE_ONLY || SIGN_IN_ONLY ? [] : SIZES.flatMap((size, i) => printClass(size, runs.map((run) => run.classes[i])));
   if (!MICRO_ONLY && !WRITE_ONLY && SIGN_IN > 0) targets.push(printSignIn(runs.map((run) => run.signIn!)));
   const micros = runs.flatMap((run) => (run.micro ? [run.micro] : []));
   if (micros.length === 0) return printTargets(targets);
