@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-// The embedded database on a thread of its own (./worker.mjs), as drizzle's PGlite driver sees it: query, exec and
+// The embedded database on a thread of its own (./worker.mjs), as drizzle's PGlite driver sees it: query and
 // transaction with PGlite's meaning, answered by the thread. PGlite runs every query on the thread that calls it; on the
 // server's one event loop its parsing and WASM execution were a third of a class's arriving requests' time
 // (docs/architecture.md#embedded-database-thread). Here the loop only sends the query and reads the rows back.
@@ -24,7 +24,6 @@ export interface ThreadResults {
 /** What a transaction's callback gets: PGlite's transaction handle, the part drizzle uses. */
 export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults>;
-  exec(sql: string): Promise<ThreadResults[]>;
   rollback(): Promise<void>;
   readonly closed: boolean;
 }
@@ -84,10 +83,6 @@ export class PgliteOnThread {
     return this.#call(queryMessage(sql, params, options)) as Promise<ThreadResults>;
   }
 
-  exec(sql: string): Promise<ThreadResults[]> {
-    return this.#call({ op: 'exec', sql }) as Promise<ThreadResults[]>;
-  }
-
   /**
    * Runs `work` in one transaction, as PGlite's own transaction(): committed when it returns, rolled back when it
    * throws. The thread holds PGlite's turn meanwhile, so every other query waits for the end, as it does in PGlite.
@@ -100,7 +95,6 @@ export class PgliteOnThread {
     };
     const handle: ThreadTransaction = {
       query: async (sql, params, options) => (check(), this.#call(queryMessage(sql, params, options, tx)) as Promise<ThreadResults>),
-      exec: async (sql) => (check(), this.#call({ op: 'exec', sql, tx }) as Promise<ThreadResults[]>),
       rollback: async () => {
         check();
         closed = true;

@@ -3,8 +3,8 @@
 // server loads this file from the checkout at run time, as it loads the migrations.
 //
 // Messages from the server's thread, each answered by { id, ok: true, result } or { id, ok: false, error }:
+//   { op: 'ready' }                                         answered once the database is open
 //   { op: 'query', sql, params, rowMode, textTypes, tx }   one statement; tx: inside that open transaction
-//   { op: 'exec', sql, tx }                                 several statements, no parameters
 //   { op: 'begin' }                                         opens a transaction; result: its number
 //   { op: 'commit', tx } / { op: 'rollback', tx }          ends it
 //   { op: 'close' }                                         closes the database (its files are flushed)
@@ -78,8 +78,6 @@ async function answer(message) {
       return null;
     case 'query':
       return handleOf(message.tx).query(message.sql, message.params, { rowMode: message.rowMode, parsers: parsersFor(message.textTypes) });
-    case 'exec':
-      return handleOf(message.tx).exec(message.sql);
     case 'begin':
       return begin();
     case 'commit':
