@@ -32,7 +32,8 @@ export function TrackedTrainingVideo({ video, saved }: { video: TrainingVideo; s
         keepalive: true,
         body: JSON.stringify({ eventId: newEventId(), ...report }),
       }).then((reply) => {
-        if (reply.status === 200) setReported({ watched: reply.data.watched, position: reply.data.position });
+        // Replies may come back out of order; the server's share never falls, so the highest one is the latest.
+        if (reply.status === 200) setReported((before) => ({ watched: Math.max(before?.watched ?? 0, reply.data.watched), position: reply.data.position }));
       });
     };
     return trackPlayback(player, send, resumeAt);

@@ -81,7 +81,9 @@ export function trackPlayback(video: HTMLVideoElement, send: (report: VideoRepor
       close(start !== null && now >= last && now - last <= JUMP_SECONDS ? now : last);
     },
     ended() {
-      close(duration() ?? last);
+      // A browser fires pause just before ended, and pause has reported the stretch and the end position already: a
+      // second report would race the first to the server, and the one answered last would show the progress before it.
+      if (start !== null) close(duration() ?? last);
     },
   };
   const leave = () => {

@@ -36,6 +36,13 @@ class FakeVideo extends EventTarget {
     this.paused = true;
     this.fire('pause');
   }
+  /** Playback reaching the end, as the HTML standard orders it: a time update, then pause, then ended. */
+  playToEnd() {
+    this.advanceTo(this.duration);
+    this.paused = true;
+    this.fire('pause');
+    this.fire('ended');
+  }
 }
 
 let reports: VideoReport[];
@@ -80,6 +87,16 @@ describe('the video tracker', () => {
     video.advanceTo(100);
     video.fire('ended');
     expect(played()).toEqual([{ from: 0, to: 4 }, { from: 99, to: 100 }]);
+  });
+
+  it('reports the end of the video once: ended adds nothing to the pause that comes with it', () => {
+    video.currentTime = 95;
+    video.play();
+    video.playToEnd();
+    expect(reports).toEqual([
+      { duration: 100, position: 95 },
+      { duration: 100, position: 100, played: { from: 95, to: 100 } },
+    ]);
   });
 
   it('reports a seek while paused as a position only, the resume point', () => {
