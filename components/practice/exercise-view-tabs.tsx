@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-interactive';
 import { useRovingTabs } from '@/components/ui/use-roving-tabs';
+import { followAnchor } from './follow-anchor';
 import { EXERCISE_VIEWS, rememberExerciseView, type ExerciseView } from '@/lib/practice/exercise-view';
 import { usePracticeControl } from './practice-session';
 
@@ -30,6 +31,9 @@ export function ExerciseViewTabs({ initialView, exercise, sheet }: ExerciseViewT
   const interactive = useHydrated();
   const id = useId();
   const panels = useRef<Partial<Record<ExerciseView, HTMLDivElement | null>>>({});
+  const root = useRef<HTMLDivElement>(null);
+  /** Ends the following of the last link followed (see follow). */
+  const following = useRef<() => void>(() => {});
 
   function choose(next: ExerciseView) {
     setView(next);
@@ -43,31 +47,34 @@ export function ExerciseViewTabs({ initialView, exercise, sheet }: ExerciseViewT
     unstored.current = null;
   }, [learner]);
 
-  /** The panel that holds the element with this id, if any. */
-  function panelHolding(elementId: string): ExerciseView | undefined {
-    const target = elementId ? document.getElementById(elementId) : null;
-    return target ? EXERCISE_VIEWS.find((each) => panels.current[each]?.contains(target)) : undefined;
+  /** Shows the panel that holds the anchor `elementId`, once it is in the page, and scrolls to it (./follow-anchor.ts). */
+  function follow(elementId: string) {
+    following.current();
+    if (!root.current) return;
+    following.current = followAnchor(elementId, root.current, (target) => {
+      const holder = EXERCISE_VIEWS.find((each) => panels.current[each]?.contains(target));
+      if (holder) setView(holder);
+      return holder !== undefined;
+    });
   }
 
   // A link to an anchor in the hidden panel (Book List's problem types point at rows of its error table; the sheet
   // links to the exercise's own list of codes) shows that panel for this visit, without changing the stored choice.
+  const followHash = useEffectEvent(() => follow(decodeURIComponent(window.location.hash.slice(1))));
   useEffect(() => {
-    function showHashTarget() {
-      const holder = panelHolding(decodeURIComponent(window.location.hash.slice(1)));
-      if (!holder) return;
-      setView(holder);
-      requestAnimationFrame(() => document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView());
-    }
-    showHashTarget();
-    window.addEventListener('hashchange', showHashTarget);
-    return () => window.removeEventListener('hashchange', showHashTarget);
+    const onHashChange = () => followHash();
+    onHashChange();
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      following.current();
+    };
   }, []);
 
   /** A click on such a link: the panel shows before the browser scrolls to the anchor (a repeated hash fires no hashchange). */
   function onLinkClick(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a[href^="#"]');
-    const holder = link ? panelHolding(decodeURIComponent(link.getAttribute('href')!.slice(1))) : undefined;
-    if (holder) setView(holder);
+    if (link) follow(decodeURIComponent(link.getAttribute('href')!.slice(1)));
   }
 
   const { tabRef, onKeyDown } = useRovingTabs(EXERCISE_VIEWS.length, (index) => choose(EXERCISE_VIEWS[index]));
@@ -75,7 +82,7 @@ export function ExerciseViewTabs({ initialView, exercise, sheet }: ExerciseViewT
   const content: Record<ExerciseView, ReactNode> = { exercise, sheet };
   return (
     // Not a control itself: it only hears clicks on links inside the panels (onLinkClick).
-    <div data-test="exercise-view" data-view={view} onClick={onLinkClick}>
+    <div ref={root} data-test="exercise-view" data-view={view} onClick={onLinkClick}>
       <div role="tablist" aria-label="Exercise or task sheet" className="flex gap-1 border-b border-slate-200" data-test="exercise-view-tabs">
         {EXERCISE_VIEWS.map((each, index) => (
           <button

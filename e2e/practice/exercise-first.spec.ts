@@ -10,6 +10,8 @@ import { HOSTED_EXERCISES, exercisePath } from '../../lib/practice/registry';
 // shown twice. One page load and one reload per exercise; axe runs once with the sheet closed and once open.
 
 const DESKTOP = { width: 1280, height: 720 };
+/** The learner's part of an exercise page (components/practice/ask-page-flags.ts), asked as the page loads. */
+const PAGE_FLAGS = '**/api/practice/v1/page-flags*';
 
 /** What a learner's test reaches first on the exercise: its first visible control (or frame), and its top. */
 async function firstControlTop(page: Page): Promise<{ what: string; top: number }> {
@@ -81,17 +83,35 @@ test.describe('exercise first', { tag: '@phone' }, () => {
       expect(await overflowingInSheet(page)).toEqual([]);
       await expectNoA11yViolations(page);
 
-      // Remembered: the server draws the sheet from the first byte, and a reload opens on it.
+      // Remembered: the server draws the sheet from the first byte, and a reload opens on it. The reload holds the
+      // learner's part of the page back (the exercise's body is drawn only once it arrives), so the link below is
+      // followed before its target exists, as a quick learner or a bookmark can.
       const path = exercisePath(exercise);
       expect(await serverView(page, path)).toBe('sheet');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(PAGE_FLAGS, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.reload();
       await expect(view).toHaveAttribute('data-view', 'sheet');
       await expect(page.getByTestId('task-sheet-summary')).toBeVisible();
 
       // An API exercise lists its error codes once, on the exercise; the sheet links there, for this visit only.
       const toCodes = page.getByTestId('task-sheet-error-codes-link');
-      if (await toCodes.count()) {
+      const linksToCodes = (await toCodes.count()) > 0;
+      if (linksToCodes) {
+        await expect(page.getByTestId('practice-body')).toHaveAttribute('aria-busy', 'true');
         await toCodes.click();
+      }
+      // The held request is answered before the route goes: a route removed while its handler waits is passed on
+      // to the browser, and the handler's own continue then fails.
+      const flagsAnswered = page.waitForResponse((reply) => reply.url().includes('/api/practice/v1/page-flags'));
+      release();
+      await flagsAnswered;
+      await page.unroute(PAGE_FLAGS);
+      if (linksToCodes) {
         await expect(view).toHaveAttribute('data-view', 'exercise');
         await expect(page.locator(`[id="${(await toCodes.getAttribute('href'))!.slice(1)}"]`)).toBeInViewport();
         expect(await serverView(page, path)).toBe('sheet');
