@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
-import { A11Y_TAGS } from '../../axe';
+import { axeViolations } from '../../axe';
 import { PAID_STUDENT } from '../../helpers';
 import { TEXT, press, innerFrame, openFramesAlert, answerNextDialog } from './helpers';
 import { reportAndExpectCredit } from '../bug-hunt-helpers';
@@ -36,7 +35,7 @@ test.describe('Frames & Alert: planted defects (present with bug mode on, absent
       });
       await test.step('FRA-04 the form frame has a title', async () => {
         expect(await page.getByTestId('form-frame').getAttribute('title')).toBe(bugMode ? null : 'Contact form frame');
-        const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).withRules(['frame-title']).analyze();
+        const violations = await axeViolations(page, { runOnly: { type: 'rule', values: ['frame-title'] } });
         expect(violations.map((violation) => violation.id)).toEqual(bugMode ? ['frame-title'] : []);
         if (bugMode) await reportAndExpectCredit(page, testInfo, 'FRA-04', { area: 'frame-form', title: 'Form frame has no title', actual: 'The iframe has no title attribute: axe reports frame-title.' });
       });
