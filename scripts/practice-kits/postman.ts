@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readJunit } from './junit.mjs';
 import type { KitLearner } from './learners';
+import { RUN_MARK } from './leftover-processes';
 
 // The practice API's Postman collections run with newman (docs/practice/README.md#starter-kits), as a learner runs
 // them: a personal access token made through the API with the learner's session, the collection and environment
@@ -44,7 +45,7 @@ async function download(baseURL: string, address: string): Promise<Record<string
 function run(args: string[], log: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(log, 'w');
-    const child = spawn(NEWMAN, args, { cwd: REPO, env: { PATH: process.env.PATH, HOME: process.env.HOME } as unknown as NodeJS.ProcessEnv, stdio: ['ignore', out, out] });
+    const child = spawn(NEWMAN, args, { cwd: REPO, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...RUN_MARK } as unknown as NodeJS.ProcessEnv, stdio: ['ignore', out, out] });
     child.once('error', reject);
     child.once('exit', (code) => {
       fs.closeSync(out);

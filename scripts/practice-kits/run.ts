@@ -8,6 +8,7 @@ import { execute } from './execute';
 import { download } from './kit-download';
 import { readJunit } from './junit.mjs';
 import { KIT_SHORT_NAMES, kitEnv, PYTHON } from './kit-env';
+import { endLeftovers } from './leftover-processes';
 import { createLearner, type KitLearner } from './learners';
 import { runPostmanCollections } from './postman';
 import { runScoring, type ScoreChoice } from './score-runs';
@@ -121,6 +122,8 @@ async function main() {
     });
     await Promise.all(lanes);
     const problems = [...checkOutcomes(runs, resultsDir), ...(await postman), ...(await scoring)];
+    // Every kit, lane and scoring loop has ended: nothing they started may still run.
+    problems.push(...endLeftovers());
     console.log(`practice kits: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
     if (problems.length) {
       console.error(`\n${problems.join('\n')}\n(logs: ${path.relative(REPO, path.join(resultsDir, 'kits'))}/*.log)`);
