@@ -77,6 +77,21 @@ export async function scoreUntil(base: string, learner: Learner, stopped: () => 
 }
 
 /**
+ * The same learner running the same suite round after round without scoring it (no run, no round, no defect), until
+ * `stopped()`: with BENCH_SCORERS_SUITE_ONLY=1, what the scorers' own traffic costs the class apart from their rounds.
+ */
+export async function suiteUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, roundPauseMs = 0): Promise<void> {
+  while (!stopped()) {
+    if (roundPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, roundPauseMs));
+    for (const step of SUITE) {
+      const reply = await send(base, learner.cookie, step.method, step.path, 'body' in step ? step.body : undefined);
+      if (reply.status >= 500) figures.errors++;
+    }
+    figures.rounds++;
+  }
+}
+
+/**
  * `learners` scoring on `urls` (round robin), in their own process: `prepare()` loads it, `start()` sets them going,
  * `stop()` ends their loops and answers what they did.
  */
