@@ -84,8 +84,9 @@ clean_build="NEXT_BUILD_TYPECHECK=skip NEXT_BUILD_CACHE=off npx next build"
 # (1c997ed), 17m54s (f92ce01) and 18m57s (f010f20). Each share below is the longest of the three for its step (install
 # 35 s, lint + typecheck 48 s, PGlite 3m39s, build + PostgreSQL 1m39s, e2e 9m46s, kits 2m37s, two instances 14 s:
 # 19m18s together) plus the remaining 42 s shared out by the steps' length, so they still add up to the 20 minutes.
-# They are tight by design: the whole run fits in 20 minutes with well under a minute to spare for noise, and a step
-# that grows by more than its few seconds shows in its warning first.
+# They are tight: a fourth clean clone (de721bd), run after they were set, took 20m08s on a slower hour of the same
+# machine, four steps over their shares (lint + typecheck 1m01s, PGlite 4m11s, e2e 10m19s). The suite needs about
+# 3 minutes more room before its time holds on any hour (issue 36).
 # The install step runs in .ci/run before this script; it passes its time on so the summary shows the whole run.
 if [ -n "${CI_INSTALL_SECONDS:-}" ]; then record "install (Chromium, npm install)" "$CI_INSTALL_SECONDS" 36; fi
 
@@ -125,9 +126,8 @@ step "e2e (Chromium)" 606 \
 # about 5 minutes side by side with the kits (Playwright 9 rounds 281 s, Selenium 9 rounds 299 s, newman 9 rounds
 # 224 s, the page watch 101 s), about 3 minutes on the faster machine. The zeep kit, added after (9b2116a), runs in
 # 12-22 s per mode and its scoring lane took 8 rounds in 48 s alone, 104 s beside the Selenium lane (a machine shared
-# with other builds): shorter than the browser lanes they run beside, so the step's time stays theirs. The step's
-# budget takes the 55 s the e2e step gave up:
-# the budgets still add up to 20 minutes, and the run is over them until the e2e step is cut further.
+# with other builds): shorter than the browser lanes they run beside, so the step's time stays theirs. Its share, as
+# every step's, comes from the clean clones of 2026-12-06 (above): 2m06s to 2m37s there.
 step "reference suites (starter kits)" 163 \
   npx tsx scripts/practice-kits/run.ts "$results" \
   --score=playwright:mouse-action,selenium-python:grocery,soap-python:employee-wsdl,newman:book-list,rules:book-list,page:mouse-action

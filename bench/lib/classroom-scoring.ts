@@ -43,6 +43,21 @@ async function send(base: string, cookie: string, method: string, path: string, 
 }
 
 /**
+ * One round's suite: the runner's start (`roundPauseMs`), then SUITE's requests. Answers whether one of them failed;
+ * a 5xx also counts as an error of the bench.
+ */
+async function runSuite(base: string, learner: Learner, figures: ScoringFigures, roundPauseMs: number): Promise<boolean> {
+  if (roundPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, roundPauseMs));
+  let failed = false;
+  for (const step of SUITE) {
+    const reply = await send(base, learner.cookie, step.method, step.path, 'body' in step ? step.body : undefined);
+    if (reply.status >= 500) figures.errors++;
+    if (reply.status !== 200) failed = true;
+  }
+  return failed;
+}
+
+/**
  * One learner's loop until `stopped()`: runs started, rounds played, outcomes reported. `roundPauseMs` is what the
  * runner spends between a round's start and its suite's first request: a kit's `score` command starts its test command
  * (a test runner and, for the UI kits, a browser) every round.
@@ -58,13 +73,7 @@ export async function scoreUntil(base: string, learner: Learner, stopped: () => 
     for (let status = 'open'; status === 'open' && !stopped(); ) {
       const round = await send(base, learner.cookie, 'POST', `${RUNS}/${id}/rounds/next`);
       if (round.status !== 200 || typeof round.json?.round !== 'number') return void figures.errors++;
-      if (roundPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, roundPauseMs));
-      let suiteFailed = false;
-      for (const step of SUITE) {
-        const reply = await send(base, learner.cookie, step.method, step.path, 'body' in step ? step.body : undefined);
-        if (reply.status >= 500) figures.errors++;
-        if (reply.status !== 200) suiteFailed = true;
-      }
+      const suiteFailed = await runSuite(base, learner, figures, roundPauseMs);
       // The outcome alternates with the seed so runs finish with scores and with "no score" alike.
       const outcome = suiteFailed || (round.json.round + seed) % 3 === 0 ? 'failed' : 'passed';
       const reported = await send(base, learner.cookie, 'POST', `${RUNS}/${id}/rounds/${round.json.round}/outcome`, { outcome });
@@ -82,11 +91,7 @@ export async function scoreUntil(base: string, learner: Learner, stopped: () => 
  */
 export async function suiteUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, roundPauseMs = 0): Promise<void> {
   while (!stopped()) {
-    if (roundPauseMs > 0) await new Promise((resolve) => setTimeout(resolve, roundPauseMs));
-    for (const step of SUITE) {
-      const reply = await send(base, learner.cookie, step.method, step.path, 'body' in step ? step.body : undefined);
-      if (reply.status >= 500) figures.errors++;
-    }
+    await runSuite(base, learner, figures, roundPauseMs);
     figures.rounds++;
   }
 }
