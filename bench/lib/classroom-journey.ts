@@ -74,40 +74,69 @@ export interface ClassFigures {
 }
 
 /**
+ * How a class's requests are counted once every learner has been through the journey once: `run` is called then and
+ * counting ends when it resolves; `condition` names what a request started at that moment is counted under (null: not
+ * counted, a change between two conditions).
+ */
+export interface Counting {
+  run(): Promise<void>;
+  condition(): string | null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * Every learner runs JOURNEY in a loop on its instance (`urls[i % urls.length]`), arriving spread over
  * ARRIVAL_MS; requests started in the `seconds` after the warm-up are counted. Answers per kind of request:
  * how many, p50 and p99 latency, errors (any other failure) and 429s. `onCounting` is called once, when counting
  * starts (the load-testing learner starts then).
  */
 export async function runClassroom(urls: string[], learners: Learner[], seconds: number, onCounting?: () => void): Promise<ClassFigures> {
-  const samples = new Map<string, number[]>();
-  const arrival: number[] = [];
+  const counting: Counting = {
+    async run() {
+      onCounting?.();
+      await sleep(seconds * 1000);
+    },
+    condition: () => 'all',
+  };
+  return (await runClassroomCounted(urls, learners, counting)).get('all')!;
+}
+
+/** The class as runClassroom runs it, its requests counted under `counting`'s conditions: figures per condition. */
+export async function runClassroomCounted(urls: string[], learners: Learner[], counting: Counting): Promise<Map<string, ClassFigures>> {
+  // Per condition, per kind of request.
+  const samples = new Map<string, Map<string, number[]>>();
   const errors = new Map<string, number>();
   const limited = new Map<string, number>();
+  const arrival: number[] = [];
   let arrivalErrors = 0;
   const began = Date.now();
   let counted = Infinity;
   let deadline = Infinity;
   let warmedUp = 0;
+  let countingDone: Promise<void> = Promise.resolve();
   const startCounting = () => {
     if (counted !== Infinity) return;
     counted = Math.max(Date.now(), began + WARM_UP_MS);
-    deadline = counted + seconds * 1000;
-    setTimeout(() => onCounting?.(), counted - Date.now());
+    countingDone = sleep(counted - Date.now())
+      .then(() => counting.run())
+      .then(() => {
+        deadline = Date.now();
+      });
   };
   const cap = setTimeout(startCounting, WARM_UP_CAP_MS);
-  const bump = (map: Map<string, number>, kind: string) => map.set(kind, (map.get(kind) ?? 0) + 1);
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
   await Promise.all(
     learners.map(async (learner, index) => {
       const think = thinkTimes(index + 1);
       const base = urls[index % urls.length];
-      await new Promise((resolve) => setTimeout(resolve, (index * ARRIVAL_MS) / learners.length));
+      await sleep((index * ARRIVAL_MS) / learners.length);
       for (let iteration = 0; Date.now() < deadline; iteration++) {
         for (const step of JOURNEY) {
-          await new Promise((resolve) => setTimeout(resolve, think()));
+          await sleep(think());
           if (Date.now() >= deadline) return;
-          const counts = Date.now() >= counted;
+          const condition = Date.now() >= counted ? counting.condition() : null;
           const started = performance.now();
           try {
             const response = await fetch(base + step.path, {
@@ -122,14 +151,15 @@ export async function runClassroom(urls: string[], learners: Learner[], seconds:
               arrival.push(ms);
               if (response.status !== 200) arrivalErrors++;
             }
-            if (!counts) continue;
-            if (!samples.has(step.kind)) samples.set(step.kind, []);
-            samples.get(step.kind)!.push(ms);
-            if (response.status === 429) bump(limited, step.kind);
-            else if (response.status !== 200) bump(errors, step.kind);
+            if (condition === null) continue;
+            const byKind = samples.get(condition) ?? samples.set(condition, new Map()).get(condition)!;
+            if (!byKind.has(step.kind)) byKind.set(step.kind, []);
+            byKind.get(step.kind)!.push(ms);
+            if (response.status === 429) bump(limited, `${condition}\t${step.kind}`);
+            else if (response.status !== 200) bump(errors, `${condition}\t${step.kind}`);
           } catch {
             if (iteration === 0) arrivalErrors++;
-            if (counts) bump(errors, step.kind);
+            if (condition !== null) bump(errors, `${condition}\t${step.kind}`);
           }
         }
         if (iteration === 0 && ++warmedUp === learners.length) startCounting();
@@ -137,19 +167,26 @@ export async function runClassroom(urls: string[], learners: Learner[], seconds:
     }),
   );
   clearTimeout(cap);
+  await countingDone;
 
   const figuresOf = (kind: string, values: number[], errorCount: number, limitedCount: number): KindFigures => {
     const sorted = [...values].sort((a, b) => a - b);
     return { kind, count: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), errors: errorCount, limited: limitedCount };
   };
-  const total = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   const kinds = [...new Set(JOURNEY.map((step) => step.kind))];
-  return {
-    figures: kinds.map((kind) => figuresOf(kind, samples.get(kind) ?? [], errors.get(kind) ?? 0, limited.get(kind) ?? 0)),
-    all: figuresOf('all', [...samples.values()].flat(), total(errors), total(limited)),
-    arrival: figuresOf('arrival', arrival, arrivalErrors, 0),
-    warmUpMs: counted - began,
-  };
+  const arrivalFigures = figuresOf('arrival', arrival, arrivalErrors, 0);
+  const byCondition = new Map<string, ClassFigures>();
+  for (const [condition, byKind] of samples) {
+    const count = (map: Map<string, number>, kind: string) => map.get(`${condition}\t${kind}`) ?? 0;
+    const sum = (map: Map<string, number>) => kinds.reduce((total, kind) => total + count(map, kind), 0);
+    byCondition.set(condition, {
+      figures: kinds.map((kind) => figuresOf(kind, byKind.get(kind) ?? [], count(errors, kind), count(limited, kind))),
+      all: figuresOf('all', [...byKind.values()].flat(), sum(errors), sum(limited)),
+      arrival: arrivalFigures,
+      warmUpMs: counted - began,
+    });
+  }
+  return byCondition;
 }
 
 export interface HammerFigures {

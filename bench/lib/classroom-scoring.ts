@@ -1,3 +1,4 @@
+import type { Counting } from './classroom-journey';
 import type { Learner } from './learners';
 import { startLoadProcess, type LoadProcess } from './load-process';
 
@@ -58,19 +59,25 @@ async function runSuite(base: string, learner: Learner, figures: ScoringFigures,
 }
 
 /**
- * One learner's loop until `stopped()`: runs started, rounds played, outcomes reported. `roundPauseMs` is what the
- * runner spends between a round's start and its suite's first request: a kit's `score` command starts its test command
- * (a test runner and, for the UI kits, a browser) every round.
+ * Asked before each round: resolves true to go on (once the learners are let go again, if they are held), false once
+ * they are stopped.
  */
-export async function scoreUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, seed: number, roundPauseMs = 0): Promise<void> {
+export type Proceed = () => Promise<boolean>;
+
+/**
+ * One learner's loop while `proceed()` says so: runs started, rounds played, outcomes reported. `roundPauseMs` is what
+ * the runner spends between a round's start and its suite's first request: a kit's `score` command starts its test
+ * command (a test runner and, for the UI kits, a browser) every round.
+ */
+export async function scoreUntil(base: string, learner: Learner, proceed: Proceed, figures: ScoringFigures, seed: number, roundPauseMs = 0): Promise<void> {
   // A run left open by an earlier phase is abandoned first (one run at a time per learner).
   const listed = await send(base, learner.cookie, 'GET', RUNS);
   for (const run of listed.json?.runs ?? []) if (run.status === 'open') await send(base, learner.cookie, 'DELETE', `${RUNS}/${run.id}`);
-  while (!stopped()) {
+  while (await proceed()) {
     const started = await send(base, learner.cookie, 'POST', RUNS, { exercise: EXERCISE });
     if (started.status !== 201 || !started.json?.run) return void figures.errors++;
     const id = started.json.run.id;
-    for (let status = 'open'; status === 'open' && !stopped(); ) {
+    for (let status = 'open'; status === 'open' && (await proceed()); ) {
       const round = await send(base, learner.cookie, 'POST', `${RUNS}/${id}/rounds/next`);
       if (round.status !== 200 || typeof round.json?.round !== 'number') return void figures.errors++;
       const suiteFailed = await runSuite(base, learner, figures, roundPauseMs);
@@ -86,34 +93,69 @@ export async function scoreUntil(base: string, learner: Learner, stopped: () => 
 }
 
 /**
- * The same learner running the same suite round after round without scoring it (no run, no round, no defect), until
- * `stopped()`: with BENCH_SCORERS_SUITE_ONLY=1, what the scorers' own traffic costs the class apart from their rounds.
+ * The same learner running the same suite round after round without scoring it (no run, no round, no defect), while
+ * `proceed()` says so: with BENCH_SCORERS_SUITE_ONLY=1, what the scorers' own traffic costs the class apart from their
+ * rounds.
  */
-export async function suiteUntil(base: string, learner: Learner, stopped: () => boolean, figures: ScoringFigures, roundPauseMs = 0): Promise<void> {
-  while (!stopped()) {
+export async function suiteUntil(base: string, learner: Learner, proceed: Proceed, figures: ScoringFigures, roundPauseMs = 0): Promise<void> {
+  while (await proceed()) {
     await runSuite(base, learner, figures, roundPauseMs);
     figures.rounds++;
   }
 }
 
 /**
- * `learners` scoring on `urls` (round robin), in their own process: `prepare()` loads it, `start()` sets them going,
- * `stop()` ends their loops and answers what they did.
+ * `learners` scoring on `urls` (round robin), in their own process: `prepare()` loads it, `go()` sets them scoring,
+ * `hold()` resolves once each has stopped before its next round, `stop()` ends their loops and answers what they did.
  */
-export function scoringLearners(urls: string[], learners: Learner[]): { prepare(): Promise<void>; start(): void; stop(): Promise<ScoringFigures> } {
+export function scoringLearners(urls: string[], learners: Learner[]): { prepare(): Promise<void>; go(): void; hold(): Promise<void>; stop(): Promise<ScoringFigures> } {
   let scorers: LoadProcess<ScoringFigures> | null = null;
+  const started = () => {
+    if (!scorers) throw new Error('prepare() the scoring learners first');
+    return scorers;
+  };
   return {
     async prepare() {
       scorers = await startLoadProcess<ScoringFigures>('bench/lib/scorer-process.ts', { SCORERS: JSON.stringify({ urls, learners }) });
     },
-    start() {
-      if (!scorers) throw new Error('prepare() the scoring learners first');
-      scorers.tell('go');
+    go() {
+      started().tell('go');
+    },
+    async hold() {
+      const held = started().said('held');
+      started().tell('hold');
+      await held;
     },
     async stop() {
-      if (!scorers) throw new Error('the scoring learners never started');
-      scorers.tell('stop', true);
-      return scorers.finished;
+      started().tell('stop', true);
+      return started().finished;
     },
+  };
+}
+
+/**
+ * The class beside the scoring learners and without them, counted in alternating windows (`windows` of each, every one
+ * `seconds / windows` long, the class alone first): the machine's drift and the class's growing data fall on both
+ * alike, where two phases one after the other compared two moments of the run. Between two windows the learners are
+ * let go or held (each stops before its next round), and the class's requests of that change count under neither.
+ */
+export function alternating(scoring: ReturnType<typeof scoringLearners>, seconds: number, windows: number): Counting {
+  let condition: string | null = null;
+  const windowMs = (seconds * 1000) / windows;
+  const during = async (name: string) => {
+    condition = name;
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    condition = null;
+  };
+  return {
+    async run() {
+      for (let window = 0; window < windows; window++) {
+        await during('alone');
+        scoring.go();
+        await during('scored');
+        await scoring.hold();
+      }
+    },
+    condition: () => condition,
   };
 }

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface LoadProcess<T> {
   /** Writes `line` to the child; with `last`, its input ends there. */
   tell(line: string, last?: boolean): void;
+  /** Resolves when the child next prints `line` (a line printed before this call does not count). */
+  said(line: string): Promise<void>;
   /** The child's figures, once it has exited. */
   finished: Promise<T>;
 }
@@ -17,11 +19,21 @@ export interface LoadProcess<T> {
 export async function startLoadProcess<T>(script: string, env: Record<string, string>): Promise<LoadProcess<T>> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(script)], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
+  const listeners: { line: string; resolve: () => void }[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const before = out.length;
       out += chunk;
       if (out.startsWith('ready\n')) resolve();
+      // Whole lines that this chunk completed.
+      const lines = out.slice(out.lastIndexOf('\n', before - 1) + 1, out.lastIndexOf('\n') + 1).split('\n');
+      for (const line of lines) {
+        for (const listener of listeners.filter((each) => each.line === line)) {
+          listeners.splice(listeners.indexOf(listener), 1);
+          listener.resolve();
+        }
+      }
     });
     child.once('error', reject);
     void exited.then((code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
@@ -30,5 +42,13 @@ export async function startLoadProcess<T>(script: string, env: Record<string, st
     if (code !== 0) throw new Error(`${script} exited with ${code}`);
     return JSON.parse(out.trim().split('\n').at(-1)!) as T;
   });
-  return { tell: (line, last = false) => void (last ? child.stdin.end(`${line}\n`) : child.stdin.write(`${line}\n`)), finished };
+  return {
+    tell: (line, last = false) => void (last ? child.stdin.end(`${line}\n`) : child.stdin.write(`${line}\n`)),
+    said: (line) =>
+      Promise.race([
+        new Promise<void>((resolve) => listeners.push({ line, resolve })),
+        exited.then((code) => Promise.reject(new Error(`${script} exited with ${code} before it said ${line}`))),
+      ]),
+    finished,
+  };
 }
