@@ -8,6 +8,9 @@ import { DESKTOP, PHONE, StorageState, test } from './a11y-helpers';
 // Every page of the app, for every audience, passes axe with no violation of any impact (e2e/axe.ts),
 // at 1366×900 in the desktop project and 390×844 in the mobile one. Dialogs and menus are checked open, each in
 // the page load of the page it belongs to: one load per page, its dialogs opened and closed in turn (test.step).
+// The pages of one audience are visited in turn in one browser, a step each, as a user goes from page to page: a new
+// browser per page set up its context and compiled the app's shared scripts afresh every time, 4 CPU-seconds a page
+// on CI's machine, and it is the page that is under test, not a first visit.
 
 test.beforeEach(async ({ page, isMobile }) => {
   expect(page.viewportSize()).toEqual(isMobile ? PHONE : DESKTOP);
@@ -67,22 +70,23 @@ async function uploadTrainingVideo(browser: Browser, baseURL: string, admin: Sto
   };
 }
 
+/** A page step per path, in one page: each page still loaded (goto) and checked as a page of its own. */
+async function checkPages(page: Page, paths: string[]) {
+  for (const path of paths) await test.step(path, () => checkPage(page, path));
+}
+
+/** What a test that visits `pages` pages may take: a page and its checks took 2 to 4 s on CI's loaded machine. */
+const forPages = (pages: number) => test.setTimeout(Math.max(60_000, pages * 15_000));
+
 test.describe('accessibility: visitor', () => {
-  for (const path of [
-    '/home',
-    '/practice',
-    '/service',
-    '/product',
-    '/search',
-    '/search?q=testing',
-    '/contact',
-    '/login',
-    '/register',
-    '/verifyEmail',
-    '/forgot-password',
-  ]) {
-    test(path, async ({ page }) => {
-      await checkPage(page, path);
+  const VISITOR_PAGES = [
+    ['/home', '/practice', '/service', '/product', '/search', '/search?q=testing'],
+    ['/contact', '/login', '/register', '/verifyEmail', '/forgot-password'],
+  ];
+  for (const paths of VISITOR_PAGES) {
+    test(paths.join(', '), async ({ page }) => {
+      forPages(paths.length);
+      await checkPages(page, paths);
     });
   }
 
@@ -116,11 +120,11 @@ test.describe('accessibility: paid student', () => {
     await setBugMode(page.request, false);
   });
 
-  for (const path of ['/student/student', '/student/practice', '/student/reviews', '/payment']) {
-    test(path, async ({ page }) => {
-      await checkPage(page, path);
-    });
-  }
+  const PAID_PAGES = ['/student/student', '/student/practice', '/student/reviews', '/payment'];
+  test(PAID_PAGES.join(', '), async ({ page }) => {
+    forPages(PAID_PAGES.length);
+    await checkPages(page, PAID_PAGES);
+  });
 
   test('/student: the page, the Edit Profile, Change Photo and Change Password dialogs, the portal navigation open', async ({ page }) => {
     await checkPage(page, '/student');
@@ -165,17 +169,17 @@ test.describe('accessibility: paid student', () => {
 test.describe('accessibility: unpaid student', () => {
   test.use({ account: UNPAID_STUDENT });
 
-  for (const path of ['/payment', '/student', '/student/practice', '/student/reviews', '/learning']) {
-    test(path, async ({ page }) => {
-      await checkPage(page, path);
-    });
-  }
+  const UNPAID_PAGES = ['/payment', '/student', '/student/practice', '/student/reviews', '/learning'];
+  test(UNPAID_PAGES.join(', '), async ({ page }) => {
+    forPages(UNPAID_PAGES.length);
+    await checkPages(page, UNPAID_PAGES);
+  });
 });
 
 test.describe('accessibility: admin', () => {
   test.use({ account: ADMIN });
 
-  // Each page with the dialogs it opens (none for most), checked in one load.
+  // Each page with the dialogs it opens (none for most), checked in one load of the page.
   const pages: { path: string; dialogs: { name: string; opener: (page: Page) => Locator; dialog: (page: Page) => Locator }[] }[] = [
     { path: '/admin/shopping', dialogs: [] },
     { path: '/admin/training-video', dialogs: [] },
@@ -216,12 +220,17 @@ test.describe('accessibility: admin', () => {
       dialogs: [{ name: 'Edit Profile', opener: (p) => p.getByTestId('edit-profile'), dialog: (p) => p.getByRole('dialog', { name: 'Edit Profile' }) }],
     },
   ];
-  for (const { path, dialogs } of pages) {
-    const title = dialogs.length ? `${path}: the page, then ${dialogs.map((d) => `the ${d.name} dialog`).join(', ')}` : path;
-    test(title, async ({ page }) => {
-      await checkPage(page, path);
-      for (const { name, opener, dialog } of dialogs) {
-        await test.step(`the ${name} dialog`, () => checkDialog(page, opener(page), dialog(page)));
+  // Two tests of about five pages each, so the two workers share them out.
+  for (const group of [pages.slice(0, 5), pages.slice(5)]) {
+    test(group.map(({ path, dialogs }) => (dialogs.length ? `${path} with ${dialogs.map((d) => `the ${d.name} dialog`).join(', ')}` : path)).join('; '), async ({ page }) => {
+      forPages(group.length + group.reduce((sum, { dialogs }) => sum + dialogs.length, 0));
+      for (const { path, dialogs } of group) {
+        await test.step(path, async () => {
+          await checkPage(page, path);
+          for (const { name, opener, dialog } of dialogs) {
+            await test.step(`the ${name} dialog`, () => checkDialog(page, opener(page), dialog(page)));
+          }
+        });
       }
     });
   }
