@@ -7,15 +7,10 @@ import pg from 'pg';
 // Migrates one template database per run; each test file then starts from a copy of it, which is far
 // faster than migrating per file. PGlite: a data-folder dump. PostgreSQL: a template database.
 export default async function setup(project: TestProject) {
-  const { openPglite, migrateDatabase } = await import('../../lib/db/open');
+  const { migrateDatabase } = await import('../../lib/db/open');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-academy-template-'));
-  const handle = await openPglite(null);
-  await migrateDatabase(handle);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tgz');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
+  await writePgliteTemplate(file);
   project.provide('pgliteTemplate', file);
 
   // The product's API document, built once for every test file's contract check (./product-contract.ts).
@@ -48,6 +43,17 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+}
+
+/** Migrates an empty embedded database and writes its data folder to `file`, for each test file to start from. */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const { openPglite, migrateDatabase } = await import('../../lib/db/open');
+  const handle = await openPglite(null);
+  await migrateDatabase(handle);
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
 }
 
 export function withDatabase(url: string, database: string): string {

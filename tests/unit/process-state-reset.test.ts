@@ -1,15 +1,20 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The integration files share their worker's modules (vitest.config.ts). This runs two files in one worker, the
 // first leaving state behind (tests/fixtures/process-state/), and shows that the reset between files
 // (tests/helpers/process-state.ts) leaves nothing for the second, and that without it the second's tests fail.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+// The two runs' template database: the first run migrates it (tests/fixtures/process-state/global-setup.ts).
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-process-state-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 function runPair(skipReset: boolean) {
-  const env: NodeJS.ProcessEnv = { ...process.env, QA_TEST_SKIP_STATE_RESET: skipReset ? '1' : '0', NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, QA_TEST_SKIP_STATE_RESET: skipReset ? '1' : '0', QA_STATE_TEMPLATE: path.join(scratch, 'template.tgz'), NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   delete env.TEST_DATABASE_URL;
   delete env.VITEST;
