@@ -12,6 +12,10 @@ import next from 'next';
 import { refuseBadPath } from './server/path-check.mjs';
 import { createGracefulStop } from './server/graceful-stop.mjs';
 import { createSlowBodyGuard, positiveIntFromEnv } from './server/slow-body-guard.mjs';
+import { keepLoggingHarmless } from './server/log-pipes.mjs';
+
+// A log reader that goes away must not keep the server from serving or from stopping (server/log-pipes.mjs).
+keepLoggingHarmless();
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
