@@ -4,24 +4,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-// A rolling deploy may stop an instance that is still starting (migrating, seeding). The server must
-// stop then too, cleanly, rather than leave a half-started process behind.
-test('SIGTERM while the server is still starting ends it with exit code 0', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-stop-'));
-  let output = '';
-  const child = spawn(process.execPath, ['server.mjs'], {
+/** The built server on `port`, with a fresh embedded database, uploads and outbox in `dir`; its output piped here. */
+function startServer(port: number, dir: string) {
+  return spawn(process.execPath, ['server.mjs'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
-      PORT: String(Number(process.env.E2E_STOP_PORT ?? 3701)),
+      PORT: String(port),
       PGLITE_DIR: path.join(dir, 'pglite'),
       UPLOADS_DIR: path.join(dir, 'uploads'),
       OUTBOX_DIR: path.join(dir, 'outbox'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+// A rolling deploy may stop an instance that is still starting (migrating, seeding). The server must
+// stop then too, cleanly, rather than leave a half-started process behind.
+test('SIGTERM while the server is still starting ends it with exit code 0', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-stop-'));
+  let output = '';
+  const child = startServer(Number(process.env.E2E_STOP_PORT ?? 3701), dir);
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -47,19 +52,7 @@ test('a server whose log reader went away still serves, and SIGTERM still ends i
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qa-stop-'));
   const port = Number(process.env.E2E_STOP_PORT ?? 3701) + 1;
   let output = '';
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
-      PORT: String(port),
-      PGLITE_DIR: path.join(dir, 'pglite'),
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      OUTBOX_DIR: path.join(dir, 'outbox'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = startServer(port, dir);
   child.stdout.on('data', (chunk) => (output += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
