@@ -85,6 +85,15 @@ export interface Counting {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One condition's requests, per kind: their latencies, the errors and the 429s among them. */
+interface Tally {
+  samples: Map<string, number[]>;
+  errors: Map<string, number>;
+  limited: Map<string, number>;
+}
+const newTally = (): Tally => ({ samples: new Map(), errors: new Map(), limited: new Map() });
+const bump = (map: Map<string, number>, kind: string) => map.set(kind, (map.get(kind) ?? 0) + 1);
+
 /**
  * Every learner runs JOURNEY in a loop on its instance (`urls[i % urls.length]`), arriving spread over
  * ARRIVAL_MS; requests started in the `seconds` after the warm-up are counted. Answers per kind of request:
@@ -104,10 +113,9 @@ export async function runClassroom(urls: string[], learners: Learner[], seconds:
 
 /** The class as runClassroom runs it, its requests counted under `counting`'s conditions: figures per condition. */
 export async function runClassroomCounted(urls: string[], learners: Learner[], counting: Counting): Promise<Map<string, ClassFigures>> {
-  // Per condition, per kind of request.
-  const samples = new Map<string, Map<string, number[]>>();
-  const errors = new Map<string, number>();
-  const limited = new Map<string, number>();
+  // Per condition, per kind of request: latencies, errors and 429s.
+  const tallies = new Map<string, Tally>();
+  const tallyOf = (condition: string) => tallies.get(condition) ?? tallies.set(condition, newTally()).get(condition)!;
   const arrival: number[] = [];
   let arrivalErrors = 0;
   const began = Date.now();
@@ -125,7 +133,6 @@ export async function runClassroomCounted(urls: string[], learners: Learner[], c
       });
   };
   const cap = setTimeout(startCounting, WARM_UP_CAP_MS);
-  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
   await Promise.all(
     learners.map(async (learner, index) => {
@@ -152,14 +159,14 @@ export async function runClassroomCounted(urls: string[], learners: Learner[], c
               if (response.status !== 200) arrivalErrors++;
             }
             if (condition === null) continue;
-            const byKind = samples.get(condition) ?? samples.set(condition, new Map()).get(condition)!;
-            if (!byKind.has(step.kind)) byKind.set(step.kind, []);
-            byKind.get(step.kind)!.push(ms);
-            if (response.status === 429) bump(limited, `${condition}\t${step.kind}`);
-            else if (response.status !== 200) bump(errors, `${condition}\t${step.kind}`);
+            const tally = tallyOf(condition);
+            const latencies = tally.samples.get(step.kind) ?? tally.samples.set(step.kind, []).get(step.kind)!;
+            latencies.push(ms);
+            if (response.status === 429) bump(tally.limited, step.kind);
+            else if (response.status !== 200) bump(tally.errors, step.kind);
           } catch {
             if (iteration === 0) arrivalErrors++;
-            if (condition !== null) bump(errors, `${condition}\t${step.kind}`);
+            if (condition !== null) bump(tallyOf(condition).errors, step.kind);
           }
         }
         if (iteration === 0 && ++warmedUp === learners.length) startCounting();
@@ -175,13 +182,12 @@ export async function runClassroomCounted(urls: string[], learners: Learner[], c
   };
   const kinds = [...new Set(JOURNEY.map((step) => step.kind))];
   const arrivalFigures = figuresOf('arrival', arrival, arrivalErrors, 0);
+  const total = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
   const byCondition = new Map<string, ClassFigures>();
-  for (const [condition, byKind] of samples) {
-    const count = (map: Map<string, number>, kind: string) => map.get(`${condition}\t${kind}`) ?? 0;
-    const sum = (map: Map<string, number>) => kinds.reduce((total, kind) => total + count(map, kind), 0);
+  for (const [condition, { samples, errors, limited }] of tallies) {
     byCondition.set(condition, {
-      figures: kinds.map((kind) => figuresOf(kind, byKind.get(kind) ?? [], count(errors, kind), count(limited, kind))),
-      all: figuresOf('all', [...byKind.values()].flat(), sum(errors), sum(limited)),
+      figures: kinds.map((kind) => figuresOf(kind, samples.get(kind) ?? [], errors.get(kind) ?? 0, limited.get(kind) ?? 0)),
+      all: figuresOf('all', [...samples.values()].flat(), total(errors), total(limited)),
       arrival: arrivalFigures,
       warmUpMs: counted - began,
     });
