@@ -3,7 +3,7 @@ import { givingWayThroughout } from '../../concurrency/give-way';
 import { learnerOf } from '../challenges/route-input';
 import type { RouteTable } from '../routes/table';
 import { nextRound, reportOutcome } from './rounds';
-import { endRun, runNotOpen, runOf, runReply, runsOf, startRun } from './runs';
+import { endRun, replyOf, runAndRoundsAsStored, runNotOpen, runOf, runsOf, startRun } from './runs';
 import { roundParam, RoundOutcomeSchema, runParam, StartRunSchema } from './schemas';
 import { practiceRoute } from '@/lib/practice/practice-route';
 
@@ -28,7 +28,8 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     writesState: true,
     handlers: {
       POST: runRoute({ access: 'learner', body: StartRunSchema }, async (ctx) => {
-        const run = await runReply(await startRun(learnerOf(ctx), ctx.body.exercise));
+        // A new run has no rounds yet: nothing more to read.
+        const run = replyOf(await startRun(learnerOf(ctx), ctx.body.exercise), []);
         return Response.json({ run }, { status: 201 });
       }),
       GET: runRoute({ access: 'learner' }, async (ctx) => ({ runs: await runsOf(learnerOf(ctx)) })),
@@ -41,7 +42,7 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     writesState: true,
     params: runParam,
     handlers: {
-      GET: runRoute({ access: 'learner', params: runParam }, async (ctx) => ({ run: await runReply(await runOf(learnerOf(ctx), ctx.params.id)) })),
+      GET: runRoute({ access: 'learner', params: runParam }, async (ctx) => ({ run: await runAndRoundsAsStored(learnerOf(ctx), ctx.params.id) })),
       DELETE: runRoute({ access: 'learner', params: runParam }, async (ctx) => {
         const run = await runOf(learnerOf(ctx), ctx.params.id);
         if (run.status !== 'open') throw runNotOpen();
@@ -67,7 +68,7 @@ export const SUITE_RUN_ROUTES: RouteTable = [
     handlers: {
       POST: runRoute({ access: 'learner', params: roundParam, body: RoundOutcomeSchema }, async (ctx) => {
         const userId = learnerOf(ctx);
-        return { run: await runReply(await reportOutcome(userId, ctx.params.id, ctx.params.n, ctx.body)) };
+        return { run: await reportOutcome(userId, ctx.params.id, ctx.params.n, ctx.body) };
       }),
     },
   },

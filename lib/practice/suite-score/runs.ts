@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 // learner's bug-mode switch applies again on time even if no request of theirs comes; the row says so on its next read.
 
 export type RunRow = typeof practiceSuiteRuns.$inferSelect;
-
+export type RoundRow = typeof practiceSuiteRounds.$inferSelect;
 
 export const runNotOpen = () => conflict(SUITE_SCORE_MSG.runNotOpen, 'RUN_NOT_OPEN');
 
@@ -45,6 +45,22 @@ export async function runOf(userId: string, id: number): Promise<RunRow> {
     .where(and(eq(practiceSuiteRuns.id, id), eq(practiceSuiteRuns.userId, userId)));
   if (!run) throw notFound(SUITE_SCORE_MSG.runNotFound, 'RUN_NOT_FOUND');
   return expireIfDue(run);
+}
+
+/**
+ * The learner's run by id with its rounds, in one query (as runOf, then roundsOf): a round's two calls each start from
+ * it, and every query of theirs is one more the embedded database's one thread serves beside the class's.
+ */
+export async function runWithRounds(userId: string, id: number): Promise<{ run: RunRow; rounds: RoundRow[] }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ run: practiceSuiteRuns, round: practiceSuiteRounds })
+    .from(practiceSuiteRuns)
+    .leftJoin(practiceSuiteRounds, eq(practiceSuiteRounds.runId, practiceSuiteRuns.id))
+    .where(and(eq(practiceSuiteRuns.id, id), eq(practiceSuiteRuns.userId, userId)))
+    .orderBy(asc(practiceSuiteRounds.n));
+  if (rows.length === 0) throw notFound(SUITE_SCORE_MSG.runNotFound, 'RUN_NOT_FOUND');
+  return { run: await expireIfDue(rows[0].run), rounds: rows.flatMap((row) => (row.round ? [row.round] : [])) };
 }
 
 /** Starts a run: its plan drawn and stored, the learner's defects set aside (none live) until the first round. */
@@ -78,10 +94,8 @@ export const catalogueOf = (run: RunRow) =>
     .map((defect) => defect.id)
     .filter((id) => run.plan.includes(id));
 
-type RoundRow = typeof practiceSuiteRounds.$inferSelect;
-
 /** What the learner reads of a run: never its plan, nor which round held what. */
-function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
+export function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
   return {
     id: run.id,
     exercise: run.exercise,
@@ -96,6 +110,12 @@ function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
 
 export async function runReply(run: RunRow): Promise<SuiteRun> {
   return replyOf(run, await roundsOf(run.id));
+}
+
+/** The learner's run by id as the learner reads it, from one read. */
+export async function runAndRoundsAsStored(userId: string, id: number): Promise<SuiteRun> {
+  const { run, rounds } = await runWithRounds(userId, id);
+  return replyOf(run, rounds);
 }
 
 /** The learner's runs, newest first; their rounds in one query, not one per run. */
