@@ -130,6 +130,10 @@ function printClass(size: number, runs: ClassRun[]): string[] {
   console.log('\nThe load-testing learner, per run: requests, 200s, 429s, other');
   for (const { tester } of runs) console.log(`  ${tester.requests}  ${tester.ok}  ${tester.limited}  ${tester.other}`);
   printScorers(runs.map((run) => run.scorers));
+  // Each run's own pair too: the medians above come from different runs, and one run's pair shows how far the two
+  // conditions of one run drift apart (0.69× to 1.38× for one code in two sets, README "Performance").
+  console.log('\nThe class in its windows, per run: p99 alone (warm), p99 beside the scorers, ratio');
+  for (const run of runs) console.log(`  ${ms(run.aloneWarm.all.p99Ms)}  ${ms(run.scored.all.p99Ms)}  ${(run.scored.all.p99Ms / run.aloneWarm.all.p99Ms).toFixed(2)}×`);
   return [
     `${size} learners: 0 errors and p99 < 250 ms at work: ${errors} errors, p99 ${ms(aloneP99)} (${verdict(errors === 0 && aloneP99 < 250)})`,
     `${size} learners arriving: p99 < 1 s: ${ms(arrivingP99)} (${verdict(arrivingP99 < 1000)})`,
