@@ -8,7 +8,7 @@
 // (bench/lib/classroom-journey.ts) walked by four learners. Prints both and their ratio, medians of BENCH_RUNS runs
 // (default 3), each on a fresh app. Asserts nothing.
 import { startApp } from './lib/app-server';
-import { JOURNEY } from './lib/classroom-journey';
+import { JOURNEY, sendStep } from './lib/classroom-journey';
 import { scoreUntil, type ScoringFigures } from './lib/classroom-scoring';
 import { cpuMsOf } from './lib/cpu-time';
 import { createLearners, type Learner } from './lib/learners';
@@ -22,12 +22,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3460);
 
 async function walk(base: string, learner: Learner, iteration: number): Promise<number> {
   for (const step of JOURNEY) {
-    const response = await fetch(base + step.path, {
-      method: step.method,
-      headers: { cookie: learner.cookie, ...(step.body ? { 'content-type': 'application/json' } : {}) },
-      body: step.body ? JSON.stringify(step.body(iteration)) : undefined,
-    });
-    await response.arrayBuffer();
+    const response = await sendStep(base, learner, step, iteration);
     if (response.status !== 200) throw new Error(`${step.method} ${step.path} answered ${response.status}`);
   }
   return JOURNEY.length;

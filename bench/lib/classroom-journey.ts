@@ -30,6 +30,18 @@ export const JOURNEY: Step[] = [
   { kind: 'read  GET /api/users/me', method: 'GET', path: '/api/users/me' },
 ];
 
+/** One step of the journey as `learner` sends it in loop `iteration`, its reply read to the end. */
+export async function sendStep(base: string, learner: Learner, step: Step, iteration: number): Promise<Response> {
+  const response = await fetch(base + step.path, {
+    method: step.method,
+    redirect: 'manual',
+    headers: { cookie: learner.cookie, ...(step.body ? { 'content-type': 'application/json' } : {}) },
+    body: step.body ? JSON.stringify(step.body(iteration)) : undefined,
+  });
+  await response.arrayBuffer();
+  return response;
+}
+
 export interface KindFigures {
   kind: string;
   count: number;
@@ -146,13 +158,7 @@ export async function runClassroomCounted(urls: string[], learners: Learner[], c
           const condition = Date.now() >= counted ? counting.condition() : null;
           const started = performance.now();
           try {
-            const response = await fetch(base + step.path, {
-              method: step.method,
-              redirect: 'manual',
-              headers: { cookie: learner.cookie, ...(step.body ? { 'content-type': 'application/json' } : {}) },
-              body: step.body ? JSON.stringify(step.body(iteration)) : undefined,
-            });
-            await response.arrayBuffer();
+            const response = await sendStep(base, learner, step, iteration);
             const ms = performance.now() - started;
             if (iteration === 0) {
               arrival.push(ms);
