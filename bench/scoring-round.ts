@@ -9,7 +9,7 @@
 // (default 3), each on a fresh app. Asserts nothing.
 import { startApp } from './lib/app-server';
 import { JOURNEY, sendStep } from './lib/classroom-journey';
-import { scoreUntil, type ScoringFigures } from './lib/classroom-scoring';
+import { scoreUntil, suiteUntil, type ScoringFigures } from './lib/classroom-scoring';
 import { cpuMsOf } from './lib/cpu-time';
 import { createLearners, type Learner } from './lib/learners';
 import { median } from './lib/load';
@@ -37,9 +37,19 @@ async function score(base: string, learner: Learner, rounds: number, seed: numbe
   return figures;
 }
 
+/** `rounds` times the same learner's suite alone: no run, no round, no pin. */
+async function suiteOnly(base: string, learner: Learner, rounds: number): Promise<number> {
+  const figures: ScoringFigures = { learners: 1, rounds: 0, runsFinished: 0, errors: 0 };
+  let asked = 0;
+  await suiteUntil(base, learner, async () => asked++ < rounds, figures);
+  if (figures.errors > 0) throw new Error(`${figures.errors} errors in the suite`);
+  return figures.rounds;
+}
+
 interface RunFigures {
   requestMs: number;
   roundMs: number;
+  suiteMs: number;
 }
 
 async function once(run: number): Promise<RunFigures> {
@@ -58,8 +68,15 @@ async function once(run: number): Promise<RunFigures> {
     before = cpuMsOf(app.pid);
     const played = await score(app.url, scorer, ROUNDS, 1);
     const roundMs = (cpuMsOf(app.pid) - before) / played.rounds;
-    console.log(`run ${run}: ${requests} class requests, ${requestMs.toFixed(2)} ms CPU each; ${played.rounds} rounds (${played.runsFinished} runs finished), ${roundMs.toFixed(1)} ms CPU each`);
-    return { requestMs, roundMs };
+
+    before = cpuMsOf(app.pid);
+    const suites = await suiteOnly(app.url, scorer, ROUNDS);
+    const suiteMs = (cpuMsOf(app.pid) - before) / suites;
+    console.log(
+      `run ${run}: ${requests} class requests, ${requestMs.toFixed(2)} ms CPU each; ${played.rounds} rounds (${played.runsFinished} runs finished), ` +
+        `${roundMs.toFixed(1)} ms CPU each; the same suite ${suites} times unscored, ${suiteMs.toFixed(1)} ms CPU each`,
+    );
+    return { requestMs, roundMs, suiteMs };
   } finally {
     await app.stop();
   }
@@ -69,4 +86,8 @@ const runs: RunFigures[] = [];
 for (let run = 1; run <= RUNS; run++) runs.push(await once(run));
 const requestMs = median(runs.map((each) => each.requestMs));
 const roundMs = median(runs.map((each) => each.roundMs));
-console.log(`\nServer CPU, medians of ${RUNS}: a class request ${requestMs.toFixed(2)} ms; a scoring round ${roundMs.toFixed(1)} ms (${(roundMs / requestMs).toFixed(1)}× a request)`);
+const suiteMs = median(runs.map((each) => each.suiteMs));
+console.log(
+  `\nServer CPU, medians of ${RUNS}: a class request ${requestMs.toFixed(2)} ms; a scoring round ${roundMs.toFixed(1)} ms (${(roundMs / requestMs).toFixed(1)}× a request), ` +
+    `of which the round itself (the round less the same suite unscored, ${suiteMs.toFixed(1)} ms) ${(roundMs - suiteMs).toFixed(1)} ms`,
+);
