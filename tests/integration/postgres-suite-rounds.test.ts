@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
 import { setBugMode } from '@/lib/practice/bug-mode';
 import { twoInstances, type TwoInstances } from '@/tests/helpers/instance-slots';
 import { setupFreshDatabase } from '@/tests/helpers/test-db';
@@ -11,7 +13,8 @@ import { api } from './practice/suite-score/run-api';
 // its rounds taken on instance A reach the learner on instance B, the page (what it starts from, the evidence it
 // sends) and the API alike, though B remembered the learner's settings from before; another learner meets no defect
 // on either. Two instances are two sets of process slots in this process, each with its own pool and peer channel
-// (tests/helpers/instance-slots.ts).
+// (tests/helpers/instance-slots.ts). And a report that meets a run abandoned a moment before does not pin the learner's
+// defects aside again: the run's row is updated only while it is open, as PostgreSQL re-reads a row it waited for.
 
 setupFreshDatabase();
 let instances: TwoInstances;
@@ -74,5 +77,33 @@ describe('a scoring round on two instances, on PostgreSQL', () => {
     await expect.poll(() => on('b', () => pageStart(ann))).toMatchObject({ bugMode: true, followSwitch: true });
     expect(Object.values((await on('b', () => pageStart(ann))).planted).every(Boolean)).toBe(true);
     await expectNoDefectFor(bob, rounds + 1);
+  });
+
+  it("does not pin the learner's defects again when a report waited on a run that was abandoned meanwhile", async () => {
+    await on('a', async () => {
+      const ann = await createLoggedInUser();
+      await setBugMode(ann.id, true);
+      const { id } = (await api.start({ user: ann }, ROUND_EXERCISE)).json.run;
+      expect((await api.next({ user: ann }, id)).status).toBe(200);
+      const db = await getDb();
+      let letGo!: () => void;
+      const reportWaits = new Promise<void>((resolve) => (letGo = resolve));
+      // Another call holds the run's row, as an abandon does, and abandons the run once the report waits for the row.
+      const abandon = db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from practice_suite_runs where id = ${id} for update`);
+        await reportWaits;
+        await tx.execute(sql`update practice_suite_runs set status = 'abandoned', ended_at = now() where id = ${id}`);
+        await tx.execute(sql`update practice_settings set defects_pinned = false, pinned_defect = null, pinned_until = null where user_id = ${ann.id}`);
+      });
+      const report = api.report({ user: ann }, id, 1, { outcome: 'passed' });
+      const waiting = async () =>
+        (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n;
+      await expect.poll(waiting).toBe(1);
+      letGo();
+      await abandon;
+      expect((await report).json.run).toMatchObject({ status: 'abandoned', deadline: null });
+      const [settings] = (await db.execute<{ defects_pinned: boolean }>(sql`select defects_pinned from practice_settings where user_id = ${ann.id}`)).rows;
+      expect(settings.defects_pinned).toBe(false);
+    });
   });
 });

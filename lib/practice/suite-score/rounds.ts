@@ -1,19 +1,22 @@
 import 'server-only';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badRequest, conflict } from '../../api/errors';
 import { getDb } from '../../db/client';
-import { practiceSuiteRounds, practiceSuiteRuns } from '../../db/schema';
-import { pinDefect, unpinDefects } from '../defects/pin';
+import { practiceSuiteRuns } from '../../db/schema';
+import { rememberPin, unpinDefects } from '../defects/pin';
+import { practiceCacheGeneration } from '../state-cache';
 import { roundMs } from './figures';
 import { failedTestsOf } from './junit';
 import { SUITE_SCORE_MSG } from './messages';
 import { resultOf } from './result';
+import { beginRound, closeRound } from './round-statements';
 import type { SuiteRun } from './schemas';
-import { catalogueOf, replyOf, runAndRoundsAsStored, runNotOpen, runWithRounds, type RoundRow, type RunRow } from './runs';
+import { catalogueOf, openRunReply, replyOf, runAndRoundsAsStored, runNotFound, runNotOpen, runOf, runWithRounds } from './runs';
 
 // A run's rounds (docs/architecture.md#suite-score): the next one pins its defect (or none) for the learner until it
 // must be reported, and says only its number; its report closes it, and the last report finishes the run, scores it
-// and lifts the pin. Between rounds none is live, until the next is asked for or the run's deadline passes.
+// and lifts the pin. Between rounds none is live, until the next is asked for or the run's deadline passes. Each call
+// is one statement (./round-statements.ts); when it wrote nothing, what it read says which rule refused.
 
 export interface RoundReply {
   round: number;
@@ -21,30 +24,29 @@ export interface RoundReply {
   expiresAt: string;
 }
 
-/** The learner's open run and its rounds so far (one read); 409 once it has ended. */
-async function openRunOf(userId: string, id: number): Promise<{ run: RunRow; rounds: RoundRow[] }> {
-  const found = await runWithRounds(userId, id);
-  if (found.run.status !== 'open') throw runNotOpen();
-  return found;
-}
-
 const roundInProgress = () => conflict(SUITE_SCORE_MSG.roundInProgress, 'ROUND_IN_PROGRESS');
 
+/** A run whose deadline passed before the call: ended as expired (its pin lifted), then refused as no longer open. */
+async function expiredNow(userId: string, id: number): Promise<never> {
+  await runOf(userId, id);
+  throw runNotOpen();
+}
+
 export async function nextRound(userId: string, id: number): Promise<RoundReply> {
-  const { run, rounds } = await openRunOf(userId, id);
-  if (rounds.some((round) => round.outcome === null)) throw roundInProgress();
-  const n = rounds.length + 1;
-  if (n > run.plan.length) throw runNotOpen();
   const startedAt = new Date();
   const expiresAt = new Date(startedAt.getTime() + roundMs());
-  const defectId = run.plan[n - 1];
-  const db = await getDb();
-  // The round's row before its pin: evidence that arrives once the defect is live finds the round to mark.
-  const inserted = await db.insert(practiceSuiteRounds).values({ runId: run.id, n, userId, defectId, startedAt, expiresAt }).onConflictDoNothing().returning({ n: practiceSuiteRounds.n });
-  if (inserted.length === 0) throw roundInProgress();
-  await db.update(practiceSuiteRuns).set({ deadline: expiresAt }).where(eq(practiceSuiteRuns.id, run.id));
-  await pinDefect(userId, defectId, expiresAt);
-  return { round: n, of: run.plan.length, expiresAt: expiresAt.toISOString() };
+  const generation = practiceCacheGeneration();
+  const begun = await beginRound(userId, id, startedAt, expiresAt);
+  if (!begun) throw runNotFound();
+  if (!begun.round) {
+    if (begun.status !== 'open') throw runNotOpen();
+    if (begun.deadline.getTime() <= startedAt.getTime()) return expiredNow(userId, id);
+    if (begun.roundOpen) throw roundInProgress();
+    if (begun.started >= begun.of) throw runNotOpen();
+    throw roundInProgress(); // another call started this round a moment before
+  }
+  rememberPin(userId, begun.round.pin, generation);
+  return { round: begun.round.n, of: begun.of, expiresAt: expiresAt.toISOString() };
 }
 
 export interface OutcomeInput {
@@ -53,30 +55,28 @@ export interface OutcomeInput {
 }
 
 /**
- * Records a round's outcome; the last one finishes the run. Answers the run as the learner reads it then, made from
- * the rounds read before and the closed round as its update returned it: a closed round no longer changes (evidence
- * marks only open ones, ./reached.ts), so nothing is read again.
+ * Records a round's outcome; the last one finishes the run from its rounds as stored, scores it and lifts the pin.
+ * Answers the run as the learner reads it then.
  */
 export async function reportOutcome(userId: string, id: number, n: number, input: OutcomeInput): Promise<SuiteRun> {
   const failedTests = input.junit === undefined ? [] : failedTestsOf(input.junit);
   if (failedTests === null) throw badRequest(SUITE_SCORE_MSG.junitUnreadable, { junit: SUITE_SCORE_MSG.junitUnreadable }, 'JUNIT_UNREADABLE');
-  const { run, rounds: before } = await openRunOf(userId, id);
   const now = new Date();
-  const db = await getDb();
-  const [closed] = await db
-    .update(practiceSuiteRounds)
-    .set({ outcome: input.outcome, reportedAt: now, failedTests })
-    .where(and(eq(practiceSuiteRounds.runId, run.id), eq(practiceSuiteRounds.n, n), isNull(practiceSuiteRounds.outcome), gt(practiceSuiteRounds.expiresAt, now)))
-    .returning();
-  if (!closed) throw conflict(SUITE_SCORE_MSG.roundNotCurrent, 'ROUND_NOT_CURRENT');
-  const rounds = before.map((round) => (round.n === closed.n ? closed : round));
-  if (n < run.plan.length) {
-    const deadline = new Date(now.getTime() + roundMs());
-    const [updated] = await db.update(practiceSuiteRuns).set({ deadline }).where(eq(practiceSuiteRuns.id, run.id)).returning();
-    await pinDefect(userId, null, deadline);
-    return replyOf(updated, rounds);
+  const generation = practiceCacheGeneration();
+  const closed = await closeRound(userId, id, n, { outcome: input.outcome, failedTests }, now, new Date(now.getTime() + roundMs()));
+  if (!closed) throw runNotFound();
+  if (!closed.closed) {
+    if (closed.status !== 'open') throw runNotOpen();
+    if (closed.deadline.getTime() <= now.getTime()) return expiredNow(userId, id);
+    throw conflict(SUITE_SCORE_MSG.roundNotCurrent, 'ROUND_NOT_CURRENT');
   }
+  if (closed.next) {
+    rememberPin(userId, closed.next.pin, generation);
+    return openRunReply({ id, ...closed }, closed.next.deadline);
+  }
+  const { run, rounds } = await runWithRounds(userId, id);
   const result = resultOf(rounds, catalogueOf(run));
+  const db = await getDb();
   const [finished] = await db
     .update(practiceSuiteRuns)
     .set({ status: 'finished', endedAt: now, score: result.score, killed: result.killed, defects: result.defects, failsClean: result.failsClean, flaky: result.flaky })

@@ -21,6 +21,8 @@ export type RunRow = typeof practiceSuiteRuns.$inferSelect;
 export type RoundRow = typeof practiceSuiteRounds.$inferSelect;
 
 export const runNotOpen = () => conflict(SUITE_SCORE_MSG.runNotOpen, 'RUN_NOT_OPEN');
+/** A run that does not exist, or is not the caller's: the same 404 either way. */
+export const runNotFound = () => notFound(SUITE_SCORE_MSG.runNotFound, 'RUN_NOT_FOUND');
 
 /** Ends an open run: its rounds stay as they were, the pin is lifted. */
 export async function endRun(run: RunRow, status: 'abandoned' | 'expired', endedAt = new Date()): Promise<RunRow> {
@@ -43,7 +45,7 @@ export async function runOf(userId: string, id: number): Promise<RunRow> {
     .select()
     .from(practiceSuiteRuns)
     .where(and(eq(practiceSuiteRuns.id, id), eq(practiceSuiteRuns.userId, userId)));
-  if (!run) throw notFound(SUITE_SCORE_MSG.runNotFound, 'RUN_NOT_FOUND');
+  if (!run) throw runNotFound();
   return expireIfDue(run);
 }
 
@@ -59,7 +61,7 @@ export async function runWithRounds(userId: string, id: number): Promise<{ run: 
     .leftJoin(practiceSuiteRounds, eq(practiceSuiteRounds.runId, practiceSuiteRuns.id))
     .where(and(eq(practiceSuiteRuns.id, id), eq(practiceSuiteRuns.userId, userId)))
     .orderBy(asc(practiceSuiteRounds.n));
-  if (rows.length === 0) throw notFound(SUITE_SCORE_MSG.runNotFound, 'RUN_NOT_FOUND');
+  if (rows.length === 0) throw runNotFound();
   return { run: await expireIfDue(rows[0].run), rounds: rows.flatMap((row) => (row.round ? [row.round] : [])) };
 }
 
@@ -105,6 +107,20 @@ export function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
     startedAt: run.startedAt.toISOString(),
     deadline: run.status === 'open' ? run.deadline.toISOString() : null,
     result: run.status === 'finished' ? resultOf(rounds, catalogueOf(run)) : null,
+  };
+}
+
+/** The same for a run still open after a report, from its figures alone (`of` rounds, `reported` of them reported). */
+export function openRunReply(run: { id: number; exercise: string; startedAt: Date; of: number; reported: number }, deadline: Date): SuiteRun {
+  return {
+    id: run.id,
+    exercise: run.exercise,
+    rounds: run.of,
+    reported: run.reported,
+    status: 'open',
+    startedAt: run.startedAt.toISOString(),
+    deadline: deadline.toISOString(),
+    result: null,
   };
 }
 

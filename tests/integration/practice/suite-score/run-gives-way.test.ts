@@ -28,8 +28,8 @@ describe("the run API gives way", () => {
       expect((await api.abandon({ user }, id)).status).toBe(204);
     });
     const ofRuns = seen.filter((query) => query.sql.includes('practice_suite_') || query.sql.includes('pinned_defect'));
-    // start 2, each round 10, read 2, list 2, abandon 3: more than twenty, every one giving way.
-    expect(ofRuns.length).toBeGreaterThan(20);
+    // start 3, each round 2 (./round-statements.test.ts), read 1, list 2, abandon 3: more than ten, every one giving way.
+    expect(ofRuns.length).toBeGreaterThan(10);
     expect(ofRuns.filter((query) => !query.givingWay)).toEqual([]);
   });
 
