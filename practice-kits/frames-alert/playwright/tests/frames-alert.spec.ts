@@ -56,7 +56,14 @@ test('a new window: its own page, and a message back to the exercise', async () 
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('New window');
   await popup.getByTestId('new-window-send').click();
   await expect(page.getByTestId('window-message')).toHaveText('Message from the new window: Hello from the new window');
+  // The button closes its own window, and the click can end with the window already gone: that is the outcome
+  // asked for, so the click fails the test only if the window is still open.
   const closed = popup.waitForEvent('close');
-  await popup.getByTestId('new-window-close').click();
+  await popup
+    .getByTestId('new-window-close')
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
   await closed;
 });
