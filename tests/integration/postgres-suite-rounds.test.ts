@@ -86,21 +86,30 @@ describe('a scoring round on two instances, on PostgreSQL', () => {
       const { id } = (await api.start({ user: ann }, ROUND_EXERCISE)).json.run;
       expect((await api.next({ user: ann }, id)).status).toBe(200);
       const db = await getDb();
+      let held!: () => void;
+      const rowHeld = new Promise<void>((resolve) => (held = resolve));
       let letGo!: () => void;
       const reportWaits = new Promise<void>((resolve) => (letGo = resolve));
       // Another call holds the run's row, as an abandon does, and abandons the run once the report waits for the row.
       const abandon = db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from practice_suite_runs where id = ${id} for update`);
+        held();
         await reportWaits;
         await tx.execute(sql`update practice_suite_runs set status = 'abandoned', ended_at = now() where id = ${id}`);
         await tx.execute(sql`update practice_settings set defects_pinned = false, pinned_defect = null, pinned_until = null where user_id = ${ann.id}`);
       });
+      // The report is sent only once the row is held: sent before, it could finish first and never wait.
+      await rowHeld;
       const report = api.report({ user: ann }, id, 1, { outcome: 'passed' });
       const waiting = async () =>
         (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n;
-      await expect.poll(waiting).toBe(1);
-      letGo();
-      await abandon;
+      try {
+        await expect.poll(waiting).toBe(1);
+      } finally {
+        // Whatever the poll saw, the transaction ends, so the file's database can be dropped.
+        letGo();
+        await abandon;
+      }
       expect((await report).json.run).toMatchObject({ status: 'abandoned', deadline: null });
       const [settings] = (await db.execute<{ defects_pinned: boolean }>(sql`select defects_pinned from practice_settings where user_id = ${ann.id}`)).rows;
       expect(settings.defects_pinned).toBe(false);
