@@ -96,32 +96,39 @@ export const catalogueOf = (run: RunRow) =>
     .map((defect) => defect.id)
     .filter((id) => run.plan.includes(id));
 
-/** What the learner reads of a run: never its plan, nor which round held what. */
-export function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
-  return {
-    id: run.id,
-    exercise: run.exercise,
-    rounds: run.plan.length,
-    reported: rounds.filter((round) => round.outcome !== null).length,
-    status: run.status as SuiteRun['status'],
-    startedAt: run.startedAt.toISOString(),
-    deadline: run.status === 'open' ? run.deadline.toISOString() : null,
-    result: run.status === 'finished' ? resultOf(rounds, catalogueOf(run)) : null,
-  };
+/** What a reply says of a run, from its figures: `of` rounds, `reported` of them reported. */
+interface RunFigures {
+  id: number;
+  exercise: string;
+  startedAt: Date;
+  status: string;
+  deadline: Date;
+  of: number;
+  reported: number;
 }
 
-/** The same for a run still open after a report, from its figures alone (`of` rounds, `reported` of them reported). */
-export function openRunReply(run: { id: number; exercise: string; startedAt: Date; of: number; reported: number }, deadline: Date): SuiteRun {
+function replyFrom(run: RunFigures, result: SuiteRun['result']): SuiteRun {
   return {
     id: run.id,
     exercise: run.exercise,
     rounds: run.of,
     reported: run.reported,
-    status: 'open',
+    status: run.status as SuiteRun['status'],
     startedAt: run.startedAt.toISOString(),
-    deadline: deadline.toISOString(),
-    result: null,
+    deadline: run.status === 'open' ? run.deadline.toISOString() : null,
+    result,
   };
+}
+
+/** What the learner reads of a run: never its plan, nor which round held what. */
+export function replyOf(run: RunRow, rounds: readonly RoundRow[]): SuiteRun {
+  const reported = rounds.filter((round) => round.outcome !== null).length;
+  return replyFrom({ ...run, of: run.plan.length, reported }, run.status === 'finished' ? resultOf(rounds, catalogueOf(run)) : null);
+}
+
+/** The same for a run still open after a report, from its figures alone. */
+export function openRunReply(run: Omit<RunFigures, 'status' | 'deadline'>, deadline: Date): SuiteRun {
+  return replyFrom({ ...run, status: 'open', deadline }, null);
 }
 
 export async function runReply(run: RunRow): Promise<SuiteRun> {
